@@ -1,0 +1,78 @@
+// `npm test`: build, typecheck, lint, locale check, Vitest (domain + server on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set), then Playwright in Chromium. Stops at the first failing step; prints one summary line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildIfNeeded } from './build-if-needed.mjs';
+import { findChromium } from './find-chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const cache = path.join(root, '.cache');
+fs.mkdirSync(cache, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`${result.status === 0 ? '✓' : '✗'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function finish(ok) {
+  console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.exit(ok && failed === 0 ? 0 : 1);
+}
+
+console.log('▶ build');
+buildIfNeeded();
+const staticChecks = [
+  ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  ['lint', bin('eslint'), ['--max-warnings=0', '.']],
+  ['locale completeness', process.execPath, ['--import', 'tsx', 'scripts/check-locales.ts']],
+];
+for (const [label, command, args] of staticChecks) {
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    finish(false);
+  }
+}
+
+const vitestReport = path.join(cache, 'vitest.json');
+fs.rmSync(vitestReport, { force: true });
+const unitOk = run('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const unit = readJson(vitestReport);
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+  skipped += unit.numPendingTests + unit.numTodoTests;
+} else if (!unitOk) failed += 1;
+if (!unitOk) finish(false);
+
+const chromium = findChromium();
+const e2eReport = path.join(cache, 'playwright.json');
+fs.rmSync(e2eReport, { force: true });
+const e2eOk = run('playwright', bin('playwright'), ['test', '--reporter=list,json'], {
+  CHROMIUM_PATH: chromium,
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+});
+const e2e = readJson(e2eReport);
+if (e2e?.stats) {
+  passed += e2e.stats.expected + e2e.stats.flaky;
+  failed += e2e.stats.unexpected;
+  skipped += e2e.stats.skipped;
+} else if (!e2eOk) failed += 1;
+finish(e2eOk);

@@ -1,0 +1,77 @@
+// Builds the Fastify application: plugins, the API for both tenants, the PWA. No listening here (see main.ts).
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { Database } from './db/open.ts';
+import type { ServerConfig } from './config.ts';
+import { registerErrorHandler, registerNotFound } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerSpa } from './plugins/spa.ts';
+import { healthRoutes } from './routes/health.ts';
+import { apiRoutes } from './routes/api.ts';
+import { TENANTS, type Environment } from '../src/domain/markets/types.ts';
+
+export interface AppDependencies {
+  database: Database;
+  config: ServerConfig;
+  /** Test seam: extra routes registered before the app is ready (e.g. a deliberately slow route). */
+  extraRoutes?: (fastify: FastifyInstance) => void;
+}
+
+export interface RouteSummary {
+  method: string;
+  url: string;
+}
+
+export interface App {
+  fastify: FastifyInstance;
+  /** Marks the app as draining: /ready answers 503 so a balancer stops sending traffic. */
+  beginShutdown(): void;
+  /** Every registered route, for the hostile-input test and the OpenAPI check. */
+  routes: RouteSummary[];
+}
+
+export function environmentOf(config: ServerConfig): Environment {
+  if (config.nodeEnv === 'production') return 'prod';
+  if (config.nodeEnv === 'staging') return 'stage';
+  return 'dev';
+}
+
+export async function buildApp({ database, config, extraRoutes }: AppDependencies): Promise<App> {
+  let shuttingDown = false;
+  const fastify = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    // Reject unknown properties instead of silently stripping them (ARCHITECTURE.md §3).
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  const routes: RouteSummary[] = [];
+  fastify.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+
+  // While draining, close each keep-alive connection after its response so close() need not wait for idle timeouts.
+  fastify.addHook('onSend', async (_request, reply) => {
+    if (shuttingDown) reply.header('connection', 'close');
+  });
+
+  registerErrorHandler(fastify);
+  await fastify.register(cookie);
+  await registerSecurity(fastify, { production: config.nodeEnv === 'production' });
+  await registerDocs(fastify);
+  await fastify.register(healthRoutes, { ping: () => database.ping(), isShuttingDown: () => shuttingDown });
+  for (const tenant of TENANTS) {
+    await fastify.register(apiRoutes, { prefix: `/api/2.0/${tenant}`, tenant, db: database.db, environment: environmentOf(config) });
+  }
+  extraRoutes?.(fastify);
+  const spaFallback = await registerSpa(fastify, { staticDir: config.staticDir, redirectHtml: config.redirectHtml });
+  registerNotFound(fastify, spaFallback);
+
+  return { fastify, routes, beginShutdown: () => void (shuttingDown = true) };
+}

@@ -1,0 +1,72 @@
+// Opens the database: PGlite in a data folder by default, PostgreSQL when a connection string is given.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** One handle type for both drivers (STACK.md gotcha 8). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs pending migrations. */
+  migrate(): Promise<void>;
+  /** Cheap liveness query, used by /ready. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir, options.loadDataDir);
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+  // PGlite creates only the last folder of its data dir (STACK.md gotcha 9).
+  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  let ended = false;
+  const driverDb = drizzlePg({ client: pool, schema });
+  return {
+    db: driverDb as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migratePg(driverDb, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: async () => {
+      if (ended) return;
+      ended = true;
+      await pool.end();
+    },
+  };
+}

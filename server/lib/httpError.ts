@@ -1,0 +1,15 @@
+// A 4xx the API means to send: `{ error, message }` (ARCHITECTURE.md §3).
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code = 'bad_request') => new HttpError(400, code, message);
+export const forbidden = (message: string, code = 'forbidden') => new HttpError(403, code, message);
+export const notFound = (message: string, code = 'not_found') => new HttpError(404, code, message);

@@ -1,0 +1,33 @@
+// Entry point of `npm start`: opens and migrates the database, seeds the demo catalog once, serves PWA and API.
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { buildApp } from './app.ts';
+import { seedDemoIfEmpty } from './seed/seedDemo.ts';
+import { createShutdown } from './lifecycle.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  await database.migrate();
+  const seeded = await seedDemoIfEmpty(database.db);
+  const app = await buildApp({ database, config });
+  const log = app.fastify.log;
+  if (seeded) log.info('demo catalog loaded (first start)');
+
+  const shutdown = createShutdown(app, database, SHUTDOWN_GRACE_MS);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => void shutdown(signal).then(() => process.exit(0)));
+  }
+
+  await app.fastify.listen({ port: config.port, host: config.host });
+  log.info(`exam quiz shop on http://localhost:${config.port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

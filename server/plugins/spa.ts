@@ -1,0 +1,41 @@
+// Serves the built PWA: static files, index.html for client-side routes, and the optional .html → no-.html redirect.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+export interface SpaOptions {
+  staticDir: string;
+  redirectHtml: boolean;
+}
+
+/** Returns the fallback used by the not-found handler, or undefined when no build exists. */
+export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
+  if (options.redirectHtml) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const [pathname = '', query] = request.url.split('?', 2);
+      if (!pathname.endsWith('.html') || pathname.startsWith('/api/') || pathname === '/index.html') return;
+      const target = pathname.slice(0, -'.html'.length) + (query ? `?${query}` : '');
+      return reply.redirect(target, 301);
+    });
+  }
+
+  const indexFile = path.join(options.staticDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return undefined;
+
+  await app.register(fastifyStatic, {
+    root: options.staticDir,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      // Hashed assets never change; the shell, the manifest and the service worker must be revalidated.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const indexHtml = fs.readFileSync(indexFile);
+  return (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+}

@@ -1,0 +1,79 @@
+// The catalog reads: SPEC §3 shape per country and tenant, conditional GETs, country resolution, 404s.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/helper.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ seed: true });
+});
+afterAll(() => app.close());
+
+describe('GET buy/getProductCatalog', () => {
+  it("returns the country's catalog keyed by super category, in its language and currency", async () => {
+    const response = await app.fastify.inject('/api/2.0/eq/buy/getProductCatalog?country=de');
+    expect(response.statusCode).toBe(200);
+    const catalog = response.json();
+    const driving = catalog['driving-licence'];
+    expect(driving).toMatchObject({ superCategory: 'Führerschein', isCqSuperCategory: false, superCategoryNumberOfProducts: 2 });
+    const product = driving.categories.car.products[0];
+    expect(product.productId.startsWith('DE')).toBe(true);
+    expect(product).toMatchObject({ superCategoryUrl: 'driving-licence', categoryNameUrl: 'car' });
+    expect(product.pricing.currency).toBe('EUR');
+    expect(driving.categories.car.categoryNumberQuestions).toBe(driving.superCategoryNumberQuestions);
+  });
+
+  it('takes the country from the x-country header when the query has none', async () => {
+    const response = await app.fastify.inject({ url: '/api/2.0/eq/buy/getProductCatalog', headers: { 'x-country': 'in' } });
+    expect(response.statusCode).toBe(200);
+    const anyProduct = Object.values(response.json() as Record<string, { categories: Record<string, { products: { pricing: { currency: string } }[] }> }>)[0];
+    expect(Object.values(anyProduct!.categories)[0]!.products[0]!.pricing.currency).toBe('INR');
+  });
+
+  it('answers a repeat read with 304 via ETag', async () => {
+    const first = await app.fastify.inject('/api/2.0/eq/buy/getProductCatalog?country=it');
+    expect(first.headers.etag).toBeDefined();
+    expect(first.headers['cache-control']).toContain('max-age');
+    const second = await app.fastify.inject({ url: '/api/2.0/eq/buy/getProductCatalog?country=it', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(second.statusCode).toBe(304);
+    expect(second.body).toBe('');
+  });
+
+  it('keeps tenants apart', async () => {
+    const eq = (await app.fastify.inject('/api/2.0/eq/buy/getProductCatalog?country=us')).json();
+    const cq = (await app.fastify.inject('/api/2.0/cq/buy/getProductCatalog?country=us')).json();
+    const ids = (catalog: Record<string, { categories: Record<string, { products: { productId: string }[] }> }>) =>
+      Object.values(catalog).flatMap((s) => Object.values(s.categories).flatMap((c) => c.products.map((p) => p.productId)));
+    expect(ids(eq).every((id) => id.includes('-eq-'))).toBe(true);
+    expect(ids(cq).every((id) => id.includes('-cq-'))).toBe(true);
+  });
+
+  it.each([['', 'missing'], ['?country=zz', 'unknown'], ['?country=deu', 'too long']])('refuses a %s country (%s) with 400', async (query) => {
+    const response = await app.fastify.inject(`/api/2.0/eq/buy/getProductCatalog${query}`);
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('GET buy/getProduct', () => {
+  it('returns one product with pricing and SEO fields', async () => {
+    const catalog = (await app.fastify.inject('/api/2.0/eq/buy/getProductCatalog?country=fr')).json();
+    const id = catalog.languages.categories.english.products[0].productId as string;
+    const response = await app.fastify.inject(`/api/2.0/eq/buy/getProduct?productId=${encodeURIComponent(id)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ productId: id, title: 'Grammaire anglaise B2', pricing: { currency: 'EUR' }, seoTitle: expect.any(String) });
+  });
+
+  it('answers an unknown id with 404', async () => {
+    expect((await app.fastify.inject('/api/2.0/eq/buy/getProduct?productId=DE-nothing-here')).statusCode).toBe(404);
+    expect((await app.fastify.inject('/api/2.0/eq/buy/getProduct?productId=ZZ-1')).statusCode).toBe(404);
+  });
+});
+
+describe('GET i18n/country-languages-web', () => {
+  it('lists the 19 sites with their languages; Belgium and the Netherlands are inactive', async () => {
+    const list = (await app.fastify.inject('/api/2.0/eq/i18n/country-languages-web')).json() as { code: string; active: boolean; language: string }[];
+    expect(list).toHaveLength(19);
+    expect(list.find((c) => c.code === 'be')?.active).toBe(false);
+    expect(list.find((c) => c.code === 'nl')?.active).toBe(false);
+    expect(list.find((c) => c.code === 'at')).toMatchObject({ active: true, language: 'de-AT' });
+  });
+});

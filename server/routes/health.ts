@@ -1,0 +1,25 @@
+// Liveness and readiness probes (outside the API base so load balancers need no tenant).
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+
+export interface HealthOptions {
+  ping: () => Promise<void>;
+  isShuttingDown: () => boolean;
+}
+
+const StatusReply = Type.Object({ status: Type.String() });
+
+export async function healthRoutes(app: FastifyInstance, options: HealthOptions): Promise<void> {
+  app.get('/health', { schema: { tags: ['ops'], response: { 200: StatusReply } } }, async () => ({ status: 'ok' }));
+
+  app.get('/ready', { schema: { tags: ['ops'], response: { 200: StatusReply, 503: StatusReply } } }, async (_request, reply) => {
+    if (options.isShuttingDown()) return reply.status(503).send({ status: 'shutting-down' });
+    try {
+      await options.ping();
+      return { status: 'ready' };
+    } catch {
+      // The database did not answer: not ready, and the probe says so rather than failing with a 500.
+      return reply.status(503).send({ status: 'database-unavailable' });
+    }
+  });
+}

@@ -1,0 +1,106 @@
+// Reads a country's catalog in the shape of SPEC §3 (keyed by super category, categories keyed by url).
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import { categories, products, superCategories, type ProductKind, type ProductPricing } from '../db/schema.ts';
+import type { CountryCode, Tenant } from '../../src/domain/markets/types.ts';
+
+export interface CatalogProduct {
+  productId: string;
+  productNameUrl: string;
+  title: string;
+  description: string;
+  kind: ProductKind;
+  catalogUpdateDate: string;
+  popularity: number;
+  superCategoryUrl: string;
+  categoryNameUrl: string;
+  pricing: ProductPricing;
+  popularProduct: boolean;
+  numberOfQuestions: number;
+  numberOfTests: number;
+  numberOfTopics: number;
+  seoTitle: string;
+  seoDescription: string;
+}
+
+export interface CatalogCategory {
+  title: string;
+  popularity: number;
+  products: CatalogProduct[];
+  categoryNumberQuestions: number;
+  categoryNumberTests: number;
+  categoryNumTopics: number;
+}
+
+export interface CatalogSuperCategory {
+  superCategory: string;
+  popularity: number;
+  strategy: string;
+  isCqSuperCategory: boolean;
+  superCategoryNumTopics: number;
+  superCategoryNumberOfProducts: number;
+  superCategoryNumberQuestions: number;
+  superCategoryNumberTests: number;
+  categories: Record<string, CatalogCategory>;
+}
+
+export type Catalog = Record<string, CatalogSuperCategory>;
+
+export async function readCatalog(db: Db, tenant: Tenant, country: CountryCode): Promise<Catalog> {
+  const rows = await db
+    .select({ superCategory: superCategories, category: categories, product: products })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .innerJoin(superCategories, eq(categories.superCategoryId, superCategories.id))
+    .where(and(eq(products.tenant, tenant), eq(products.country, country)))
+    .orderBy(asc(superCategories.url), asc(categories.url), asc(products.productNameUrl));
+
+  const catalog: Catalog = {};
+  for (const { superCategory: sc, category: cat, product: p } of rows) {
+    const superEntry = (catalog[sc.url] ??= {
+      superCategory: sc.title,
+      popularity: sc.popularity,
+      strategy: sc.strategy,
+      isCqSuperCategory: sc.isCqSuperCategory,
+      superCategoryNumTopics: 0,
+      superCategoryNumberOfProducts: 0,
+      superCategoryNumberQuestions: 0,
+      superCategoryNumberTests: 0,
+      categories: {},
+    });
+    const categoryEntry = (superEntry.categories[cat.url] ??= {
+      title: cat.title,
+      popularity: cat.popularity,
+      products: [],
+      categoryNumberQuestions: 0,
+      categoryNumberTests: 0,
+      categoryNumTopics: 0,
+    });
+    categoryEntry.products.push({
+      productId: p.productId,
+      productNameUrl: p.productNameUrl,
+      title: p.title,
+      description: p.description,
+      kind: p.kind,
+      catalogUpdateDate: p.catalogUpdateDate.toISOString(),
+      popularity: p.popularity,
+      superCategoryUrl: sc.url,
+      categoryNameUrl: cat.url,
+      pricing: p.pricing,
+      popularProduct: p.popularProduct,
+      numberOfQuestions: p.questionCount,
+      numberOfTests: p.testCount,
+      numberOfTopics: p.topicCount,
+      seoTitle: p.seoTitle,
+      seoDescription: p.seoDescription,
+    });
+    categoryEntry.categoryNumberQuestions += p.questionCount;
+    categoryEntry.categoryNumberTests += p.testCount;
+    categoryEntry.categoryNumTopics += p.topicCount;
+    superEntry.superCategoryNumberOfProducts += 1;
+    superEntry.superCategoryNumberQuestions += p.questionCount;
+    superEntry.superCategoryNumberTests += p.testCount;
+    superEntry.superCategoryNumTopics += p.topicCount;
+  }
+  return catalog;
+}

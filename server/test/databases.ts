@@ -1,0 +1,47 @@
+// Fresh, migrated databases for tests: PGlite from the dumped template, or PostgreSQL from a template database.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/open.ts';
+
+export const PGLITE_TEMPLATE_FILE = new URL('../../.cache/pglite-template.tgz', import.meta.url);
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export function postgresTemplateName(baseUrl: string): string {
+  return `${new URL(baseUrl).pathname.slice(1) || 'test'}_tpl`.replace(/[^a-z0-9_]/gi, '_');
+}
+
+export interface TestDatabase {
+  database: Database;
+  dispose(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DB_KIND === 'postgres') {
+    const baseUrl = process.env.TEST_DATABASE_URL!;
+    const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${postgresTemplateName(baseUrl)}`);
+    await admin.end();
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(baseUrl, name), poolSize: 5 });
+    return {
+      database,
+      async dispose() {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: baseUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dump = new Blob([fs.readFileSync(PGLITE_TEMPLATE_FILE)]);
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: dump });
+  return { database, dispose: () => database.close() };
+}

@@ -1,0 +1,31 @@
+// Starts the real app on a real, fresh database for one test file (fastify/demo's `build(t)` pattern).
+import { buildApp, type App } from '../app.ts';
+import { loadConfig, type ServerConfig } from '../config.ts';
+import { seedDemoIfEmpty } from '../seed/seedDemo.ts';
+import { createTestDatabase, type TestDatabase } from './databases.ts';
+
+export interface TestApp extends App {
+  testDb: TestDatabase;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { seed?: boolean; config?: Partial<ServerConfig> } = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  if (options.seed) await seedDemoIfEmpty(testDb.database.db);
+  const config = { ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent' }), ...options.config };
+  const app = await buildApp({ database: testDb.database, config });
+  await app.fastify.ready();
+  return {
+    ...app,
+    testDb,
+    config,
+    async close() {
+      await app.fastify.close();
+      await testDb.dispose();
+    },
+  };
+}
+
+/** A cookie + header pair that passes the XSRF check. */
+export const XSRF_OK = { cookie: 'XSRF-TOKEN=test-token', 'x-xsrf-token': 'test-token' } as const;

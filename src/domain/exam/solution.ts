@@ -1,0 +1,40 @@
+// Builders for answers and an empty attempt, so callers never spell out fifteen option flags.
+import { OPTION_LETTERS, type OptionLetter } from '../constants.ts';
+import type { ExamTest, LocalExamState, OptionFlags, QuestionSolution } from './types.ts';
+
+/** Flags with exactly the given letters picked. */
+export function optionFlags(picked: readonly OptionLetter[] = []): OptionFlags {
+  const flags = {} as OptionFlags;
+  for (const letter of OPTION_LETTERS) flags[letter] = picked.includes(letter);
+  return flags;
+}
+
+/** The letters picked in an answer, in A–O order. */
+export function pickedLetters(flags: OptionFlags): OptionLetter[] {
+  return OPTION_LETTERS.filter((letter) => flags[letter]);
+}
+
+export function answer(picked: readonly OptionLetter[], isCorrect: boolean, answeredAt: number): QuestionSolution {
+  return { ...optionFlags(picked), hasBeenAnswered: picked.length > 0, isCorrect, answeredAt };
+}
+
+/** A new, running attempt that starts now. */
+export function newLocalExamState(test: ExamTest, nQuestion: number, timeToFinish: number, now: number): LocalExamState {
+  return {
+    productId: test.productId,
+    startDate: now,
+    stopDate: now + timeToFinish,
+    timeToFinish,
+    pause: false,
+    pausedRemainingMs: null,
+    submittedResult: false,
+    userSolution: {},
+    markedQuestions: [],
+    nRightQuestion: 0,
+    passingScorePer: 0,
+    failure: false,
+    lastModified: now,
+    test,
+    nQuestion,
+  };
+}

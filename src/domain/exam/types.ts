@@ -1,0 +1,102 @@
+// Shapes of an exam attempt: the local state kept per product (SPEC §3) and the server-side view of it.
+// All dates are epoch milliseconds.
+import type { OptionLetter } from '../constants.ts';
+import type { TestMode } from '../config/types.ts';
+import type { CustomTopicCount } from '../config/topics.ts';
+
+/** One flag per answer option letter, A to O: true when the learner picked that option. */
+export type OptionFlags = Record<OptionLetter, boolean>;
+
+/** The learner's answer to one question. */
+export interface QuestionSolution extends OptionFlags {
+  hasBeenAnswered: boolean;
+  isCorrect: boolean;
+  /** When the learner gave this answer (epoch ms); answers from two devices merge by it. */
+  answeredAt: number;
+}
+
+/** Answers by question number. */
+export type UserSolution = Partial<Record<number, QuestionSolution>>;
+
+/** The test an attempt belongs to; nQuestionsToPass is the passing percentage. */
+export interface ExamTest {
+  nQuestionsToPass: number;
+  productId: string;
+  userId: string;
+}
+
+/** Local exam state, stored per productId. */
+export interface LocalExamState {
+  productId: string;
+  /** Start of the running stretch of the clock (reset on resume). */
+  startDate: number;
+  /** When the time runs out while the clock runs. */
+  stopDate: number;
+  /** Full length of an attempt in ms; a restart runs this long. */
+  timeToFinish: number;
+  pause: boolean;
+  /** Time left when the attempt was paused; null while the clock runs. Not in SPEC §3: a stopped clock needs it. */
+  pausedRemainingMs: number | null;
+  submittedResult: boolean;
+  userSolution: UserSolution;
+  /** Question numbers the learner marked for review, ascending. */
+  markedQuestions: number[];
+  nRightQuestion: number;
+  /** Score percentage of a submitted attempt. */
+  passingScorePer: number;
+  failure: boolean;
+  lastModified: number;
+  test: ExamTest;
+  /** Number of questions in the attempt. */
+  nQuestion: number;
+}
+
+export type RequestState = 'loading' | 'success' | 'error';
+export type OperationWith = 'server' | 'local';
+
+/** An answer option as the server sends it; only its letter matters to the rules. */
+export interface QuestionOption {
+  letter: OptionLetter;
+  text: string;
+}
+
+export interface ExamQuestionView {
+  questionNumber: number;
+  options: QuestionOption[];
+}
+
+export interface TestSummary {
+  testId: string;
+  name: string;
+}
+
+export interface ExamProductView {
+  productId: string;
+  productName: string;
+  productType: string;
+}
+
+export interface CustomTopicsOfMode {
+  topics: CustomTopicCount[];
+  nQuestions: number;
+}
+
+/** The server-side exam state as the simulator holds it. */
+export interface ServerExamStateView {
+  /** Lifecycle of the request that loads it. */
+  state: RequestState;
+  testsConfig: TestSummary[];
+  examState: {
+    pause: boolean;
+    /** Not named in SPEC §3, but the sync rule reads "the server shows a submitted result". */
+    submittedResult: boolean;
+    questions: ExamQuestionView[];
+    newQuestionListVersionIsPresent: boolean;
+  };
+  config: { testId: string };
+  examTime: { timeToFinish: number; startTime: number };
+  visibleQuestion: number;
+  operationWith: OperationWith;
+  product: ExamProductView;
+  customTopics: Record<TestMode, CustomTopicsOfMode>;
+}

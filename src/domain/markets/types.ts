@@ -1,0 +1,26 @@
+/** Country codes of every country site (SPEC §1), in the spec's order. */
+export const COUNTRY_CODES = [
+  'de', 'be', 'pt', 'in', 'mt', 'lu', 'it', 'mx', 'nz', 'fr', 'es', 'br', 'at', 'au', 'gb', 'ie', 'nl', 'ca', 'us',
+] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+export const TENANTS = ['eq', 'cq'] as const;
+export type Tenant = (typeof TENANTS)[number];
+
+export const ENVIRONMENTS = ['dev', 'stage', 'prod'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+/**
+ * Lingui message catalogs. English country sites share `en`; the certification tenant forces `en-cq`.
+ * Brazil and Mexico read the `pt` and `es` catalogs; their Intl formatting uses their own validation language.
+ */
+export const MESSAGE_LOCALES = ['en', 'en-cq', 'de', 'nl', 'pt', 'it', 'es', 'fr'] as const;
+export type MessageLocale = (typeof MESSAGE_LOCALES)[number];
+
+export function isCountryCode(value: string): value is CountryCode {
+  return (COUNTRY_CODES as readonly string[]).includes(value);
+}
+
+export function isTenant(value: string): value is Tenant {
+  return (TENANTS as readonly string[]).includes(value);
+}

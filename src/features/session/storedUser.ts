@@ -1,0 +1,40 @@
+// The stored login (`currentUser`, SPEC §3) and the user record kept on this device.
+// Reading never throws: stored JSON that fails to parse counts as absent (SPEC §8).
+export const CURRENT_USER_KEY = 'currentUser';
+export const USER_RECORD_KEY = 'user';
+
+export interface StoredLogin {
+  access_token: string;
+  refresh_token?: string;
+  expires_in: number;
+  token_expire_at: number;
+}
+
+function readJson<T>(storage: Storage, key: string): T | null {
+  const raw = storage.getItem(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null; // SPEC §8: stored JSON that fails to parse yields null
+  }
+}
+
+export function readStoredLogin(storage: Storage = localStorage): StoredLogin | null {
+  const login = readJson<StoredLogin>(storage, CURRENT_USER_KEY);
+  return login && typeof login.access_token === 'string' ? login : null;
+}
+
+export function writeStoredLogin(login: StoredLogin, storage: Storage = localStorage): void {
+  storage.setItem(CURRENT_USER_KEY, JSON.stringify(login));
+}
+
+/** Clears every user record kept on this device (SPEC §4: on any 401 or 403). */
+export function clearStoredUser(storage: Storage = localStorage): void {
+  storage.removeItem(CURRENT_USER_KEY);
+  storage.removeItem(USER_RECORD_KEY);
+}
+
+export function isSignInPage(pathname: string): boolean {
+  return pathname.includes('/auth/signin');
+}

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// Lingui macros compile through Babel, only in files that import a macro (STACK.md gotcha 1).
+const linguiMacroPreset = defineRolldownBabelPreset({
+  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+});
+
+// Plugin order matters (STACK.md gotcha 2): router, react, lingui macro, lingui catalogs, PWA.
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    react(),
+    babel({ presets: [linguiMacroPreset] }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: null,
+      registerType: 'prompt',
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    manifest: true,
+    sourcemap: false,
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/health': 'http://localhost:3000' },
+  },
+});

@@ -1,0 +1,46 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+// Node 20 lacks Map.groupBy, which Vitest 5's reporter calls when it prints failures.
+if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
+  Object.defineProperty(Map, 'groupBy', {
+    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
+      const groups = new Map<K, T[]>();
+      let index = 0;
+      for (const item of items) {
+        const k = key(item, index++);
+        const group = groups.get(k);
+        if (group) group.push(item);
+        else groups.set(k, [item]);
+      }
+      return groups;
+    },
+  });
+}
+
+// Unit and property tests (src, sw), and the server suite on PGlite, and again on PostgreSQL when
+// TEST_DATABASE_URL is set. End-to-end tests live in e2e/ and run under Playwright.
+const serverProject = (name: string, kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name,
+    include: ['server/**/*.test.ts'],
+    env: { TEST_DB_KIND: kind },
+    globalSetup: ['server/test/global-setup.ts'],
+  },
+});
+
+const projects: TestProjectInlineConfiguration[] = [
+  { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+  serverProject('server-pglite', 'pglite'),
+];
+if (process.env.TEST_DATABASE_URL) projects.push(serverProject('server-postgres', 'postgres'));
+else console.log('Server suite on PostgreSQL skipped: TEST_DATABASE_URL is not set.');
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects,
+  },
+});
