@@ -23,7 +23,7 @@ const serverProject = (name: string, kind: 'pglite' | 'postgres'): TestProjectIn
   extends: true,
   test: {
     name,
-    include: ['server/**/*.test.ts'],
+    include: ['server/**/*.test.{ts,tsx}'],
     env: { TEST_DB_KIND: kind },
     globalSetup: ['server/test/global-setup.ts'],
   },

@@ -9,13 +9,7 @@ export function findChromium() {
   const found = CANDIDATES.find((candidate) => fs.existsSync(candidate));
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  let hasApt = false;
-  try {
-    execSync('command -v apt-get', { stdio: 'ignore' });
-    hasApt = true;
-  } catch {
-    hasApt = false;
-  }
+  const hasApt = fs.existsSync('/usr/bin/apt-get');
   if (isRoot && hasApt) {
     console.log("Chromium not found: installing Debian's chromium package (apt-get)…");
     execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });

@@ -1,5 +1,6 @@
 // Database schema (Drizzle). Migrations in ./migrations are generated from this file with `npm run db:generate`.
 import { sql } from 'drizzle-orm';
+import type { ProductKind, ProductPricing } from '../../src/domain/catalog/types.ts';
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Client error reports and telemetry (SPEC §8, ARCHITECTURE.md §1: stored in the database, exportable as CSV). */
@@ -56,17 +57,6 @@ export const categories = pgTable(
   },
   (t) => [uniqueIndex('categories_key').on(t.superCategoryId, t.url)],
 );
-
-export type ProductKind = 'free-demo-quiz' | 'demo-ai-quiz' | 'configured-quiz' | 'full-product';
-
-export interface ProductPricing {
-  currency: string;
-  tier: number;
-  /** Price in minor units (cents). 0 for free products. */
-  amountMinor: number;
-  /** Pricing label, e.g. "1-PRODUCT-EXPIRE"; a label starting with 0 means free (SPEC §2 buy link). */
-  label: string;
-}
 
 /** Products; productId starts with the country code (SPEC §3). */
 export const products = pgTable(

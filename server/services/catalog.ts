@@ -1,50 +1,9 @@
 // Reads a country's catalog in the shape of SPEC §3 (keyed by super category, categories keyed by url).
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { categories, products, superCategories, type ProductKind, type ProductPricing } from '../db/schema.ts';
+import { categories, products, superCategories } from '../db/schema.ts';
+import type { Catalog } from '../../src/domain/catalog/types.ts';
 import type { CountryCode, Tenant } from '../../src/domain/markets/types.ts';
-
-export interface CatalogProduct {
-  productId: string;
-  productNameUrl: string;
-  title: string;
-  description: string;
-  kind: ProductKind;
-  catalogUpdateDate: string;
-  popularity: number;
-  superCategoryUrl: string;
-  categoryNameUrl: string;
-  pricing: ProductPricing;
-  popularProduct: boolean;
-  numberOfQuestions: number;
-  numberOfTests: number;
-  numberOfTopics: number;
-  seoTitle: string;
-  seoDescription: string;
-}
-
-export interface CatalogCategory {
-  title: string;
-  popularity: number;
-  products: CatalogProduct[];
-  categoryNumberQuestions: number;
-  categoryNumberTests: number;
-  categoryNumTopics: number;
-}
-
-export interface CatalogSuperCategory {
-  superCategory: string;
-  popularity: number;
-  strategy: string;
-  isCqSuperCategory: boolean;
-  superCategoryNumTopics: number;
-  superCategoryNumberOfProducts: number;
-  superCategoryNumberQuestions: number;
-  superCategoryNumberTests: number;
-  categories: Record<string, CatalogCategory>;
-}
-
-export type Catalog = Record<string, CatalogSuperCategory>;
 
 export async function readCatalog(db: Db, tenant: Tenant, country: CountryCode): Promise<Catalog> {
   const rows = await db

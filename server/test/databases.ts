@@ -1,10 +1,13 @@
 // Fresh, migrated databases for tests: PGlite from the dumped template, or PostgreSQL from a template database.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/open.ts';
 
-export const PGLITE_TEMPLATE_FILE = new URL('../../.cache/pglite-template.tgz', import.meta.url);
+// A plain path, not a URL: jsdom test files replace the global URL class.
+export const PGLITE_TEMPLATE_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.cache/pglite-template.tgz');
 
 export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);

@@ -1,6 +1,7 @@
 // Prepares one migrated database template per run, so each test file gets a fresh database in milliseconds:
 // a PGlite data-dir dump, or a PostgreSQL template database when the PostgreSQL suite runs.
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -15,7 +16,7 @@ async function preparePglite(): Promise<void> {
   await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
   const dump = await client.dumpDataDir('gzip');
   await client.close();
-  fs.mkdirSync(new URL('.', PGLITE_TEMPLATE_FILE), { recursive: true });
+  fs.mkdirSync(path.dirname(PGLITE_TEMPLATE_FILE), { recursive: true });
   fs.writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
 }
 

@@ -1,5 +1,5 @@
 // Starts the real app on a real, fresh database for one test file (fastify/demo's `build(t)` pattern).
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppDependencies } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { seedDemoIfEmpty } from '../seed/seedDemo.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
@@ -10,11 +10,13 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { seed?: boolean; config?: Partial<ServerConfig> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; config?: Partial<ServerConfig>; extraRoutes?: AppDependencies['extraRoutes'] } = {},
+): Promise<TestApp> {
   const testDb = await createTestDatabase();
   if (options.seed) await seedDemoIfEmpty(testDb.database.db);
   const config = { ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent' }), ...options.config };
-  const app = await buildApp({ database: testDb.database, config });
+  const app = await buildApp({ database: testDb.database, config, extraRoutes: options.extraRoutes });
   await app.fastify.ready();
   return {
     ...app,

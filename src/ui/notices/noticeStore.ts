@@ -27,10 +27,16 @@ export interface ModalContent {
   actions: ModalAction[];
 }
 
+/** An error as shown: the record plus the country site it happened on (the toast shows both). */
+export interface ShownError {
+  record: ErrorRecord;
+  country: string;
+}
+
 export interface NoticeState {
   toasts: Toast[];
-  errorToast: ErrorRecord | null;
-  criticalError: ErrorRecord | null;
+  errorToast: ShownError | null;
+  criticalError: ShownError | null;
   modal: ModalContent | null;
   authDialog: 'sign-in' | 'session-expired' | null;
   loadingCount: number;
@@ -61,9 +67,10 @@ export const notices = {
   dismissToast(id: number): void {
     update({ toasts: state.toasts.filter((toast) => toast.id !== id) });
   },
-  showError(record: ErrorRecord): void {
-    if (record.errorType === 'critical') update({ criticalError: record });
-    else update({ errorToast: record });
+  showError(record: ErrorRecord, country = ''): void {
+    if (!record.showError) return;
+    if (record.errorType === 'critical') update({ criticalError: { record, country } });
+    else update({ errorToast: { record, country } });
   },
   dismissErrorToast(): void {
     update({ errorToast: null });

@@ -1,0 +1,68 @@
+// The foundation as a learner sees it: country sites in their language and currency, localized page slugs,
+// translated 404 and coming-soon pages, and offline reloads through the service worker.
+import { expect, test } from '@playwright/test';
+import { translation } from './translations.ts';
+
+test('the German site shows the demo catalog in German with euro prices', async ({ page }) => {
+  await page.goto('/de/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('de', 'Practice exams and quizzes'));
+  await expect(page.getByRole('heading', { name: 'Führerschein' })).toBeVisible();
+  await expect(page.getByText('19,90 €').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+});
+
+test('the US site shows dollars and the Indian site rupees', async ({ page }) => {
+  await page.goto('/us/');
+  await expect(page.getByRole('heading', { name: 'Driving licence' })).toBeVisible();
+  await expect(page.getByText('$19.90').first()).toBeVisible();
+  await page.goto('/in/');
+  await expect(page.getByText(/₹/).first()).toBeVisible();
+});
+
+test('page keys open at their localized slug, with and without .html', async ({ page }) => {
+  for (const url of ['/at/kaufen', '/at/kaufen.html']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('de', 'Buy'));
+  }
+  await page.goto('/gb/all-products.html');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All products');
+});
+
+test('an unknown page gets a translated 404 with a way back home', async ({ page }) => {
+  await page.goto('/fr/cette-page-nexiste-pas');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('fr', 'Page not found'));
+  await page.getByRole('link', { name: translation('fr', 'Back to the home page') }).click();
+  await expect(page).toHaveURL(/\/fr\/?$/);
+  await expect(page.getByRole('heading', { name: 'Permis de conduire' })).toBeVisible();
+});
+
+test('an unknown country gets the 404 page', async ({ page }) => {
+  await page.goto('/zz/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});
+
+test('the Netherlands site shows its coming-soon page in Dutch', async ({ page }) => {
+  await page.goto('/nl/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('nl', 'Coming soon'));
+});
+
+test('after one visit, the site reloads and navigates offline', async ({ page, context }) => {
+  await page.goto('/it/');
+  await expect(page.getByRole('heading', { name: 'Patente di guida' })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The first visit may not be controlled yet; a reload is.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Patente di guida' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Patente di guida' })).toBeVisible();
+  // A page never visited before still opens offline: the shell is precached.
+  await page.goto('/it/informativa-privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('it', 'Privacy policy'));
+  await context.setOffline(false);
+});

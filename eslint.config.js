@@ -1,0 +1,43 @@
+// Lint: TypeScript recommended rules, React hooks, and the domain boundary (src/domain imports no IO or UI).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', '.cache/**', 'test-results/**', 'playwright-report/**', 'locales/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { files: ['scripts/**/*.mjs', '*.js'], languageOptions: { globals: globals.node } },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-empty': ['error', { allowEmptyCatch: false }],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', '@tanstack/*', '@lingui/*', 'dexie', 'dexie-*', 'xstate', '@xstate/*', 'ofetch', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'node:*', 'workbox-*'], message: 'src/domain is pure: no UI, IO, database or Node imports.' },
+            { group: ['../../api/*', '../../db/*', '../../features/*', '../../ui/*', '../../app/*', '../api/*', '../db/*', '../features/*', '../ui/*', '../app/*'], message: 'src/domain must not import the app.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'src/domain is pure.' }, { name: 'localStorage', message: 'src/domain is pure.' }, { name: 'indexedDB', message: 'src/domain is pure.' }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/features/*', '**/src/ui/*', '**/src/api/*', '**/src/db/*', '**/src/app/*'], message: 'The server imports src/domain only, never the client.' }] }],
+    },
+  },
+);

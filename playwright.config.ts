@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+// End-to-end tests in Debian's Chromium (found by scripts/find-chromium.mjs) against the production build served
+// by the real server on a fresh PGlite database.
+const PORT = Number(process.env.E2E_PORT ?? 3111);
+const dataDir = path.resolve('.cache', `e2e-data-${Date.now()}`, 'db');
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    serviceWorkers: 'allow',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `node --import tsx server/main.ts`,
+    url: `http://localhost:${PORT}/ready`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', STATIC_DIR: path.resolve('dist'), NODE_ENV: 'test' },
+  },
+});

@@ -1,0 +1,40 @@
+// Fails when any locale misses a message: extracts the messages from the code, then checks that every catalog
+// translates every message, keeps its placeholders, and does not just copy the English text.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { MESSAGE_LOCALES } from '../src/domain/markets/types.ts';
+import { parsePo } from './po.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+/** Messages that read the same in these languages (brand names, loan words). */
+const SAME_AS_ENGLISH_OK = new Set(['Exam Quiz Shop', 'Cert Quiz Shop', 'Cloud', 'FAQ', 'OK']);
+const ENGLISH_LOCALES = new Set(['en', 'en-cq']);
+
+execFileSync(process.execPath, [path.join(root, 'node_modules', '@lingui', 'cli', 'dist', 'lingui.js'), 'extract', '--clean'], {
+  cwd: root,
+  stdio: 'ignore',
+});
+
+const placeholders = (text: string) => [...text.matchAll(/\{[^{}]+\}/g)].map((m) => m[0].split(',')[0]).sort();
+const problems: string[] = [];
+const source = parsePo(fs.readFileSync(path.join(root, 'locales', 'en', 'messages.po'), 'utf8'));
+
+for (const locale of MESSAGE_LOCALES) {
+  if (locale === 'en') continue;
+  const catalog = new Map(parsePo(fs.readFileSync(path.join(root, 'locales', locale, 'messages.po'), 'utf8')).map((e) => [e.msgid, e.msgstr]));
+  for (const { msgid } of source) {
+    const translation = catalog.get(msgid);
+    if (!translation) problems.push(`${locale}: missing "${msgid}"`);
+    else if (placeholders(translation).join() !== placeholders(msgid).join()) problems.push(`${locale}: placeholders differ in "${msgid}"`);
+    else if (!ENGLISH_LOCALES.has(locale) && translation === msgid && !SAME_AS_ENGLISH_OK.has(msgid)) {
+      problems.push(`${locale}: "${msgid}" is a copy of the English text`);
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Locale check failed (${problems.length}):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`Locale check: ${source.length} messages complete in ${MESSAGE_LOCALES.length} locales.`);

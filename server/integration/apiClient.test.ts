@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+// @vitest-environment-options { "url": "http://localhost/de/" }
+// The browser API client against the real server over real HTTP: request rules, 401/403 handling, error records.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient, type ApiError } from '../../src/api/client.ts';
+import { errorRecordFromFailure } from '../../src/domain/errors/record.ts';
+import { handleAuthFailure } from '../../src/features/session/authFailure.ts';
+import { readStoredLogin, writeStoredLogin } from '../../src/features/session/storedUser.ts';
+import { notices } from '../../src/ui/notices/noticeStore.ts';
+import { createTestApp, type TestApp } from '../test/helper.ts';
+
+let app: TestApp;
+let origin = '';
+const seen: { url: string; headers: Record<string, string | string[] | undefined> }[] = [];
+
+beforeAll(async () => {
+  app = await createTestApp({
+    seed: true,
+    extraRoutes: (fastify) =>
+      fastify.addHook('onRequest', async (request) => {
+        seen.push({ url: request.url, headers: request.headers });
+      }),
+  });
+  await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.fastify.server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => app.close());
+beforeEach(() => {
+  notices.reset();
+  seen.length = 0;
+  localStorage.clear();
+});
+
+function client(pathname = '/de/') {
+  return createApiClient({
+    tenant: 'eq',
+    getCountry: () => 'de',
+    getAccessToken: () => readStoredLogin()?.access_token,
+    onAuthFailure: () => handleAuthFailure(pathname),
+    onFailure: (error: ApiError) =>
+      notices.showError(errorRecordFromFailure({ url: error.url, status: error.status, message: error.message }, { productId: error.productId }, 1), 'de'),
+    fetchImpl: (input, init) => fetch(`${origin}${String(input)}`, init),
+  });
+}
+
+describe('API client over real HTTP', () => {
+  it('reads the catalog with the country header and no-cache headers, without a bearer on exempt calls', async () => {
+    writeStoredLogin({ access_token: 'token-1', expires_in: 3600, token_expire_at: Date.now() + 3_600_000 });
+    const catalog = await client().request<Record<string, unknown>>('buy/getProductCatalog', { query: { country: 'de' } });
+    expect(Object.keys(catalog)).toContain('driving-licence');
+    const request = seen.find((entry) => entry.url.includes('getProductCatalog'));
+    expect(request?.headers['x-country']).toBe('de');
+    expect(request?.headers['cache-control']).toBe('no-cache');
+    expect(request?.headers.authorization).toBeUndefined();
+  });
+
+  it('sends the bearer token on calls that are not exempt', async () => {
+    writeStoredLogin({ access_token: 'token-2', expires_in: 3600, token_expire_at: Date.now() + 3_600_000 });
+    await client().request('products/DE-1/config/load/user-1', { silent: true }).catch(() => undefined);
+    expect(seen.at(-1)?.headers.authorization).toBe('Bearer token-2');
+  });
+
+  it('turns a 403 into a cleared stored user and the sign-in dialog', async () => {
+    writeStoredLogin({ access_token: 'token-3', expires_in: 3600, token_expire_at: Date.now() + 3_600_000 });
+    // No XSRF cookie in this client: the server refuses the POST with a real 403.
+    await expect(client().request('error-reports', { method: 'POST', body: { reports: [] } })).rejects.toMatchObject({ status: 403 });
+    expect(readStoredLogin()).toBeNull();
+    expect(notices.get().authDialog).toBe('sign-in');
+    expect(notices.get().errorToast).toBeNull();
+  });
+
+  it('does not open the sign-in dialog on the sign-in page', async () => {
+    await expect(client('/de/auth/signin').request('error-reports', { method: 'POST', body: { reports: [] } })).rejects.toMatchObject({ status: 403 });
+    expect(notices.get().authDialog).toBeNull();
+  });
+
+  it('shows any other failure in the error toast with its request name and message', async () => {
+    await expect(client().request('buy/getProduct', { query: { productId: 'DE-missing' }, productId: 'DE-missing' })).rejects.toMatchObject({ status: 404 });
+    const shown = notices.get().errorToast;
+    expect(shown?.country).toBe('de');
+    expect(shown?.record).toMatchObject({ errorName: 'Error', errorProductId: 'DE-missing', errorMessage: 'No product DE-missing', showError: true });
+  });
+
+  it('names config calls by their request name', async () => {
+    await client().request('products/DE-1/config/load/guest').catch(() => undefined);
+    expect(notices.get().errorToast?.record.errorName).toBe('Load Config');
+  });
+
+  it('keeps silent failures out of the toast', async () => {
+    await client().request('nope', { silent: true }).catch(() => undefined);
+    expect(notices.get().errorToast).toBeNull();
+  });
+});

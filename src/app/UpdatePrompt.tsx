@@ -1,0 +1,23 @@
+// "A new version is available": offered, never forced. (An exam in progress will hold it back once exams exist.)
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { applyUpdate, onUpdateAvailable } from './pwa.ts';
+
+export function UpdatePrompt() {
+  const { t } = useLingui();
+  const [available, setAvailable] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => onUpdateAvailable(setAvailable), []);
+  if (!available || dismissed) return null;
+  return (
+    <div className="update-prompt" role="status">
+      <span>{t`A new version is available.`}</span>
+      <button type="button" className="button" onClick={applyUpdate}>
+        {t`Reload`}
+      </button>
+      <button type="button" className="button button--secondary" onClick={() => setDismissed(true)}>
+        {t`Later`}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// The frame of every country page: header with the site name, and the header margin rule of SPEC §2.
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation, useParams } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { MARKETS } from '../../domain/markets/countries.ts';
+import { isCountryCode } from '../../domain/markets/types.ts';
+import { hasHeaderMargin } from '../../domain/routes/slugs.ts';
+import { SITE_NAMES, currentTenant } from '../../app/tenant.ts';
+
+export function CountryLayout() {
+  const { t } = useLingui();
+  const { country } = useParams({ strict: false });
+  const { pathname } = useLocation();
+  const site = country && isCountryCode(country) ? country : 'us';
+  const market = MARKETS[site];
+
+  useEffect(() => {
+    document.documentElement.lang = market.language;
+  }, [market.language]);
+
+  return (
+    <>
+      <header className="site-header">
+        <Link to="/$country" params={{ country: site }} className="site-header__brand" aria-label={t`Home`}>
+          {SITE_NAMES[currentTenant]}
+        </Link>
+        <span className="site-header__country">{market.name}</span>
+      </header>
+      <div className={hasHeaderMargin(pathname, site) ? 'with-header-margin' : undefined}>
+        <Outlet />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+// SPEC §4: any 401 or 403 clears the stored user records and asks for sign-in, unless already on the sign-in page.
+import { notices } from '../../ui/notices/noticeStore.ts';
+import { clearStoredUser, isSignInPage } from './storedUser.ts';
+
+export function handleAuthFailure(pathname: string, storage: Storage = localStorage): void {
+  clearStoredUser(storage);
+  if (!isSignInPage(pathname)) notices.showAuthDialog('sign-in');
+}

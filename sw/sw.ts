@@ -1,0 +1,30 @@
+/// <reference lib="webworker" />
+// The service worker: precached app shell, offline navigation to any page, catalog API cached per country.
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+clientsClaim();
+
+// Deep links work offline: every navigation outside the API gets the precached shell (STACK.md gotcha 12).
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/health/, /^\/ready/] }));
+
+// Catalog reads: from the network when it answers, the last copy when offline.
+registerRoute(
+  ({ url }) => /^\/api\/2\.0\/(eq|cq)\/(buy\/getProductCatalog|buy\/getProduct|i18n\/country-languages-web)/.test(url.pathname),
+  new NetworkFirst({
+    cacheName: 'catalog',
+    networkTimeoutSeconds: 4,
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
