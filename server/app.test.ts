@@ -46,11 +46,13 @@ describe('security headers', () => {
   });
 
   it('issues an XSRF cookie readable by the page', async () => {
-    const response = await app.fastify.inject('/health');
+    const response = await app.fastify.inject('/api/2.0/eq/i18n/country-languages-web');
     const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(cookie?.value).toMatch(/^[\w-]{20,}$/);
     expect(cookie?.httpOnly).toBeFalsy();
     expect(cookie?.sameSite).toBe('Strict');
+    const probe = await app.fastify.inject('/health');
+    expect(probe.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
   });
 });
 

@@ -53,7 +53,9 @@ export async function registerSecurity(app: FastifyInstance, options: { producti
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const cookie = request.cookies[XSRF_COOKIE];
-    if (!cookie) {
+    // Issued to pages and API callers only: probes and hashed assets do not need it.
+    const wantsCookie = request.url.startsWith('/api/') || String(request.headers.accept ?? '').includes('text/html');
+    if (!cookie && wantsCookie) {
       reply.setCookie(XSRF_COOKIE, crypto.randomBytes(24).toString('base64url'), {
         path: '/',
         sameSite: 'strict',

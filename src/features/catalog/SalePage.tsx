@@ -1,6 +1,6 @@
 // The sale page (home kind): the country's catalog by super category and category. Search, filters and the
 // dialogs of SPEC §2 arrive with the catalog work.
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import type { Catalog, CatalogProduct } from '../../domain/catalog/types.ts';
 import type { CountryCode } from '../../domain/markets/types.ts';
 import { MARKETS } from '../../domain/markets/countries.ts';
@@ -10,12 +10,13 @@ import { PRODUCT_KIND_LABELS } from './productKindLabels.ts';
 function ProductCard({ product, country }: { product: CatalogProduct; country: CountryCode }) {
   const { i18n, t } = useLingui();
   const free = product.pricing.amountMinor === 0;
-  const questions = product.numberOfQuestions;
   return (
     <li className="product-card" data-product-id={product.productId}>
       <span className="product-card__kind">{i18n._(PRODUCT_KIND_LABELS[product.kind])}</span>
       <h4 className="product-card__title">{product.title}</h4>
-      <p className="product-card__meta">{t`${questions} questions`}</p>
+      <p className="product-card__meta">
+        <Plural value={product.numberOfQuestions} one="# question" other="# questions" />
+      </p>
       <p className="product-card__price">{free ? t`Free` : formatPrice(product.pricing, MARKETS[country])}</p>
     </li>
   );
