@@ -25,7 +25,7 @@ const serverProject = (name: string, kind: 'pglite' | 'postgres'): TestProjectIn
     name,
     include: ['server/**/*.test.{ts,tsx}'],
     env: { TEST_DB_KIND: kind },
-    globalSetup: ['server/test/global-setup.ts'],
+    globalSetup: [kind === 'postgres' ? 'server/test/global-setup-postgres.ts' : 'server/test/global-setup.ts'],
   },
 });
 

@@ -16,6 +16,7 @@ export function createAppRouter(services: AppServices) {
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ({ reset }) => <ErrorFallback onRetry={reset} />,
+    defaultOnCatch: (error) => services.reportUncaught(error),
     scrollRestoration: true,
   });
 }

@@ -38,11 +38,14 @@ async function preparePostgres(baseUrl: string): Promise<() => Promise<void>> {
   };
 }
 
-export default async function setup(): Promise<(() => Promise<void>) | void> {
-  if (process.env.TEST_DB_KIND === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
-    return preparePostgres(url);
-  }
+/** Global setup of the PGlite server project. */
+export default async function setup(): Promise<void> {
   await preparePglite();
+}
+
+/** Global setup of the PostgreSQL server project (see server/test/global-setup-postgres.ts). */
+export async function setupPostgres(): Promise<() => Promise<void>> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('The PostgreSQL server suite needs TEST_DATABASE_URL');
+  return preparePostgres(url);
 }

@@ -15,6 +15,8 @@ export interface AppServices {
   reporter: ErrorReporter;
   /** Records an error, reports it, and shows it (toast, or the critical dialog) when it is meant to be shown. */
   raise(record: ErrorRecord): void;
+  /** Reports a bug caught by the error boundary or the window handlers; the fallback page is what the learner sees. */
+  reportUncaught(error: unknown): void;
 }
 
 /** The country is the first path segment (SPEC §2). */
@@ -41,11 +43,17 @@ export function createAppServices(tenant: Tenant, currentPath: () => string = ()
       raise(errorRecordFromFailure({ url: error.url, status: error.status, message: error.message }, { productId: error.productId }, Date.now())),
   });
 
+  function reportUncaught(error: unknown): void {
+    const message = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error);
+    const record = errorRecordFromFailure({ url: currentPath(), status: null, message }, {}, Date.now());
+    reporter.report({ ...record, showError: false }, ERROR_LEVELS.error, countryFromPath(currentPath()));
+  }
+
   if (typeof window !== 'undefined') {
-    window.addEventListener('error', (event) => reporter.track('window.error', String(event.message)));
-    window.addEventListener('unhandledrejection', (event) => reporter.track('unhandled.rejection', String(event.reason)));
+    window.addEventListener('error', (event) => reportUncaught(event.error ?? event.message));
+    window.addEventListener('unhandledrejection', (event) => reportUncaught(event.reason));
     window.addEventListener('pagehide', () => void reporter.flush());
   }
 
-  return { tenant, api, reporter, raise };
+  return { tenant, api, reporter, raise, reportUncaught };
 }

@@ -4,6 +4,7 @@ import type { ErrorRecord } from '../../domain/errors/record.ts';
 import type { ErrorLevel } from '../../domain/errors/levels.ts';
 import { admitReport, EMPTY_REPORT_LIMITER, pushTelemetry, type ReportLimiterState } from '../../domain/errors/reportLimits.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../domain/http/requestRules.ts';
+import { ERROR_REPORT_MAX_ITEMS_PER_MINUTE } from '../../domain/constants.ts';
 import { readCookie } from '../../api/xsrf.ts';
 
 export interface ReportItem {
@@ -97,10 +98,16 @@ export class ErrorReporter {
     }, this.deps.batchDelayMs ?? 1_000);
   }
 
-  /** Sends what is queued; on failure the reports stay queued for the next report or flush. */
+  /** Sends what is queued, at most 60 reports a call; on failure the reports stay queued for the next try. */
   async flush(): Promise<boolean> {
-    if (this.queue.length === 0) return true;
-    const reports = this.queue.splice(0, this.queue.length);
+    while (this.queue.length > 0) {
+      if (!(await this.sendBatch())) return false;
+    }
+    return true;
+  }
+
+  private async sendBatch(): Promise<boolean> {
+    const reports = this.queue.splice(0, ERROR_REPORT_MAX_ITEMS_PER_MINUTE);
     const cookies = this.deps.cookies?.() ?? (typeof document === 'undefined' ? '' : document.cookie);
     const xsrf = readCookie(cookies, XSRF_COOKIE);
     try {
@@ -115,8 +122,11 @@ export class ErrorReporter {
         this.telemetry = [];
         return true;
       }
-      // A 4xx means the batch itself is unacceptable: keeping it would loop forever.
-      if (response.status >= 400 && response.status < 500) return false;
+      // A 4xx means the batch itself is unacceptable: keeping it would loop forever, so it is counted and let go.
+      if (response.status >= 400 && response.status < 500) {
+        this.dropped += reports.length;
+        return true;
+      }
     } catch {
       // Offline or the server is down: fall through and keep the batch.
     }
