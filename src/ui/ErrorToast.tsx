@@ -6,7 +6,6 @@ import { contactSupportPrefill } from '../domain/errors/record.ts';
 import { isCountryCode } from '../domain/markets/types.ts';
 import { MARKETS } from '../domain/markets/countries.ts';
 import { pagePath } from '../domain/routes/slugs.ts';
-import { restoreConfiguration } from '../features/config/restoreConfiguration.ts';
 import { notices, useNotices } from './notices/noticeStore.ts';
 
 export function ErrorToast() {
@@ -26,6 +25,8 @@ export function ErrorToast() {
   async function restore() {
     setRestoring(true);
     try {
+      // Loaded on use: IndexedDB code stays out of the first page load.
+      const { restoreConfiguration } = await import('../features/config/restoreConfiguration.ts');
       await restoreConfiguration(record.errorProductId);
       notices.dismissErrorToast();
       notices.showToast('warn', t`The configuration was restored to its defaults.`, 5);
