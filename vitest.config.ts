@@ -1,4 +1,12 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+
+// Component tests compile Lingui macros and .po catalogs as the app build does.
+const linguiMacroPreset = defineRolldownBabelPreset({
+  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+});
 
 // Node 20 lacks Map.groupBy, which Vitest 5's reporter calls when it prints failures.
 if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
@@ -37,6 +45,7 @@ if (process.env.TEST_DATABASE_URL) projects.push(serverProject('server-postgres'
 else console.log('Server suite on PostgreSQL skipped: TEST_DATABASE_URL is not set.');
 
 export default defineConfig({
+  plugins: [babel({ presets: [linguiMacroPreset] }), lingui()],
   test: {
     environment: 'node',
     testTimeout: 30_000,
