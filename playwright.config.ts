@@ -26,6 +26,15 @@ export default defineConfig({
     url: `http://localhost:${PORT}/ready`,
     timeout: 60_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', STATIC_DIR: path.resolve('dist'), NODE_ENV: 'test' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: path.resolve('dist'),
+      NODE_ENV: 'test',
+      // Short-lived access tokens so the refresh is seen within a test (the client renews 30 s early).
+      ACCESS_TOKEN_TTL_S: '35',
+      PUBLIC_URL: `http://localhost:${PORT}`,
+    },
   },
 });

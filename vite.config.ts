@@ -32,6 +32,11 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  // The web client's OAuth credentials come from OAUTH_CLIENT_ID / OAUTH_CLIENT_SECRET (defaults in the README).
+  define: {
+    'import.meta.env.VITE_OAUTH_CLIENT_ID': JSON.stringify(process.env.OAUTH_CLIENT_ID ?? ''),
+    'import.meta.env.VITE_OAUTH_CLIENT_SECRET': JSON.stringify(process.env.OAUTH_CLIENT_SECRET ?? ''),
+  },
   build: {
     target: 'es2022',
     manifest: true,

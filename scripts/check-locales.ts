@@ -9,8 +9,10 @@ import { parsePo } from './po.ts';
 const root = path.resolve(import.meta.dirname, '..');
 /** Messages that are genuinely spelled the same as in English, per locale (checked by a native reading). */
 const SAME_AS_ENGLISH_OK: Record<string, readonly string[]> = {
-  fr: ['Date', 'Message', '{0, plural, one {# question} other {# questions}}'],
-  nl: ['Later'],
+  de: ['Name'],
+  fr: ['Date', 'Message', 'Question', '{0, plural, one {# question} other {# questions}}'],
+  it: ['Password', 'Account'],
+  nl: ['Later', 'Account'],
 };
 const ENGLISH_LOCALES = new Set(['en', 'en-cq']);
 

@@ -36,7 +36,10 @@ function client(pathname = '/de/') {
   return createApiClient({
     tenant: 'eq',
     getCountry: () => 'de',
-    getAccessToken: () => readStoredLogin()?.access_token,
+    getAccessToken: async () => {
+      const login = readStoredLogin();
+      return login ? { kind: 'token' as const, accessToken: login.access_token } : { kind: 'anonymous' as const };
+    },
     onAuthFailure: () => handleAuthFailure(pathname),
     onFailure: (error: ApiError) =>
       notices.showError(errorRecordFromFailure({ url: error.url, status: error.status, message: error.message }, { productId: error.productId }, 1), 'de'),
@@ -46,7 +49,7 @@ function client(pathname = '/de/') {
 
 describe('API client over real HTTP', () => {
   it('reads the catalog with the country header and no-cache headers, without a bearer on exempt calls', async () => {
-    writeStoredLogin({ access_token: 'token-1', expires_in: 3600, token_expire_at: Date.now() + 3_600_000 });
+    writeStoredLogin({ access_token: 'token-1', refresh_token: 'r', expires_in: 3600, token_expire_at: Date.now() + 3_600_000 });
     const catalog = await client().request<Record<string, unknown>>('buy/getProductCatalog', { query: { country: 'de' } });
     expect(Object.keys(catalog)).toContain('driving-licence');
     const request = seen.find((entry) => entry.url.includes('getProductCatalog'));
@@ -56,13 +59,13 @@ describe('API client over real HTTP', () => {
   });
 
   it('sends the bearer token on calls that are not exempt', async () => {
-    writeStoredLogin({ access_token: 'token-2', expires_in: 3600, token_expire_at: Date.now() + 3_600_000 });
+    writeStoredLogin({ access_token: 'token-2', refresh_token: 'r', expires_in: 3600, token_expire_at: Date.now() + 3_600_000 });
     await client().request('products/DE-1/config/load/user-1', { silent: true }).catch(() => undefined);
     expect(seen.at(-1)?.headers.authorization).toBe('Bearer token-2');
   });
 
   it('turns a 403 into a cleared stored user and the sign-in dialog', async () => {
-    writeStoredLogin({ access_token: 'token-3', expires_in: 3600, token_expire_at: Date.now() + 3_600_000 });
+    writeStoredLogin({ access_token: 'token-3', refresh_token: 'r', expires_in: 3600, token_expire_at: Date.now() + 3_600_000 });
     // No XSRF cookie in this client: the server refuses the POST with a real 403.
     await expect(client().request('error-reports', { method: 'POST', body: { reports: [] } })).rejects.toMatchObject({ status: 403 });
     expect(readStoredLogin()).toBeNull();

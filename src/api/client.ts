@@ -4,6 +4,7 @@ import { createFetch, FetchError } from 'ofetch';
 import { apiBase, buildRequestHeaders, isSuccessStatus } from '../domain/http/requestRules.ts';
 import type { CountryCode, Tenant } from '../domain/markets/types.ts';
 import { readXsrfToken } from './xsrf.ts';
+import type { TokenLookup } from '../features/session/tokenService.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -16,6 +17,12 @@ export interface RequestOptions {
   /** Do not show a toast on failure (the caller handles it); failures are still thrown. */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Extra headers (e.g. Basic client authorization for oauth/token). */
+  headers?: Record<string, string>;
+  /** Send without a bearer token even when signed in. */
+  anonymous?: boolean;
+  /** Leave 401/403 to the caller (sign-in and token calls, where they mean wrong credentials). */
+  ownAuthErrors?: boolean;
 }
 
 /** A failed call: status 0 means the network failed before any answer. */
@@ -27,6 +34,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string | undefined,
     readonly productId: string | undefined,
+    /** The parsed error body, for fields beyond `error` and `message` (e.g. retry_after_s). */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -35,7 +44,7 @@ export class ApiError extends Error {
 export interface ApiClientDeps {
   tenant: Tenant;
   getCountry: () => CountryCode | undefined;
-  getAccessToken: () => string | undefined;
+  getAccessToken: () => Promise<TokenLookup>;
   /** 401 or 403: clear the stored user and ask for sign-in (SPEC §4). */
   onAuthFailure: (status: 401 | 403) => void;
   /** Any other failure, unless the call was silent. */
@@ -48,12 +57,13 @@ export interface ApiClient {
   baseUrl: string;
 }
 
+/** Our `{ error, message }` bodies and OAuth's `{ error, error_description }` (RFC 6749 §5.2). */
 function messageOf(data: unknown, fallback: string): { message: string; code?: string } {
-  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
-    const code = 'error' in data && typeof data.error === 'string' ? data.error : undefined;
-    return { message: data.message, code };
-  }
-  return { message: fallback };
+  if (!data || typeof data !== 'object') return { message: fallback };
+  const body = data as { error?: unknown; message?: unknown; error_description?: unknown };
+  const code = typeof body.error === 'string' ? body.error : undefined;
+  const message = typeof body.message === 'string' ? body.message : typeof body.error_description === 'string' ? body.error_description : fallback;
+  return { message, code };
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
@@ -64,18 +74,24 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const method = options.method ?? 'GET';
     const url = `${baseUrl}/${path.replace(/^\//, '')}`;
-    const headers = buildRequestHeaders({
-      url,
-      method,
-      country: deps.getCountry(),
-      accessToken: deps.getAccessToken(),
-      xsrfToken: readXsrfToken(),
-    });
     try {
+      const token = options.anonymous ? ({ kind: 'anonymous' } as const) : await deps.getAccessToken();
+      // A due refresh that could not reach the server: calling with the stale token would only earn a 401.
+      if (token.kind === 'retry-later') throw new ApiError(0, url, 'Waiting for the connection to renew the session', 'network', options.productId);
+      const headers = {
+        ...buildRequestHeaders({
+          url,
+          method,
+          country: deps.getCountry(),
+          accessToken: token.kind === 'token' ? token.accessToken : undefined,
+          xsrfToken: readXsrfToken(),
+        }),
+        ...options.headers,
+      };
       const response = await fetcher.raw<T>(url, {
         method,
         headers,
-        body: options.body as Record<string, unknown> | undefined,
+        body: options.body as BodyInit | Record<string, unknown> | undefined,
         query: options.query,
         signal: options.signal,
         credentials: 'same-origin',
@@ -83,14 +99,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       });
       if (isSuccessStatus(response.status)) return response._data as T;
       const { message, code } = messageOf(response._data, response.statusText || `HTTP ${response.status}`);
-      throw new ApiError(response.status, url, message, code, options.productId);
+      throw new ApiError(response.status, url, message, code, options.productId, response._data);
     } catch (cause) {
       const error =
         cause instanceof ApiError
           ? cause
           : new ApiError(0, url, cause instanceof FetchError || cause instanceof Error ? cause.message : String(cause), 'network', options.productId);
-      if (error.status === 401 || error.status === 403) deps.onAuthFailure(error.status);
-      else if (!options.silent && error.code !== 'network' && !options.signal?.aborted) deps.onFailure(error);
+      const authStatus = error.status === 401 || error.status === 403;
+      // With ownAuthErrors the caller shows its own message (e.g. wrong password) instead.
+      if (authStatus && !options.ownAuthErrors) deps.onAuthFailure(error.status as 401 | 403);
+      else if (!authStatus && !options.silent && error.code !== 'network' && !options.signal?.aborted) deps.onFailure(error);
       throw error;
     }
   }

@@ -6,12 +6,15 @@ import { ERROR_LEVELS } from '../domain/errors/levels.ts';
 import { isCountryCode, type CountryCode, type Tenant } from '../domain/markets/types.ts';
 import { ErrorReporter } from '../features/errors/reporter.ts';
 import { handleAuthFailure } from '../features/session/authFailure.ts';
-import { readStoredLogin } from '../features/session/storedUser.ts';
+import { isSignInPage } from '../features/session/storedUser.ts';
+import { createTokenService, RefreshRefused, type TokenService } from '../features/session/tokenService.ts';
+import { authApi } from '../features/session/authApi.ts';
 import { notices } from '../ui/notices/noticeStore.ts';
 
 export interface AppServices {
   tenant: Tenant;
   api: ApiClient;
+  tokens: TokenService;
   reporter: ErrorReporter;
   /** Records an error, reports it, and shows it (toast, or the critical dialog) when it is meant to be shown. */
   raise(record: ErrorRecord): void;
@@ -34,13 +37,28 @@ export function createAppServices(tenant: Tenant, currentPath: () => string = ()
     notices.showError(record, country);
   }
 
-  const api = createApiClient({
+  const api: ApiClient = createApiClient({
     tenant,
     getCountry: () => countryFromPath(currentPath()),
-    getAccessToken: () => readStoredLogin()?.access_token,
+    getAccessToken: () => tokens.accessToken(),
     onAuthFailure: () => handleAuthFailure(currentPath()),
     onFailure: (error: ApiError) =>
       raise(errorRecordFromFailure({ url: error.url, status: error.status, message: error.message }, { productId: error.productId }, Date.now())),
+  });
+
+  const tokens = createTokenService({
+    refresh: async (refreshToken) => {
+      try {
+        return await authApi.refreshGrant(api, refreshToken);
+      } catch (error) {
+        const status = (error as ApiError).status;
+        throw status >= 400 && status < 500 ? new RefreshRefused((error as ApiError).message) : error;
+      }
+    },
+    onSessionExpired: () => {
+      if (!isSignInPage(currentPath())) notices.showAuthDialog('session-expired');
+    },
+    locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
   });
 
   function reportUncaught(error: unknown): void {
@@ -53,7 +71,9 @@ export function createAppServices(tenant: Tenant, currentPath: () => string = ()
     window.addEventListener('error', (event) => reportUncaught(event.error ?? event.message));
     window.addEventListener('unhandledrejection', (event) => reportUncaught(event.reason));
     window.addEventListener('pagehide', () => void reporter.flush());
+    // An expired session is renewed as soon as the connection returns (before queued work is sent).
+    window.addEventListener('online', () => void tokens.accessToken());
   }
 
-  return { tenant, api, reporter, raise, reportUncaught };
+  return { tenant, api, tokens, reporter, raise, reportUncaught };
 }

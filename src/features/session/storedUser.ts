@@ -1,13 +1,18 @@
 // The stored login (`currentUser`, SPEC §3) and the user record kept on this device.
 // Reading never throws: stored JSON that fails to parse counts as absent (SPEC §8).
+import type { StoredLogin } from '../../domain/session.ts';
+import type { UserRecord } from './userRecord.ts';
+
+export type { StoredLogin };
+
 export const CURRENT_USER_KEY = 'currentUser';
 export const USER_RECORD_KEY = 'user';
 
-export interface StoredLogin {
-  access_token: string;
-  refresh_token?: string;
-  expires_in: number;
-  token_expire_at: number;
+/** Fired on this window whenever the stored login or user changes (other tabs get the `storage` event). */
+export const SESSION_CHANGED_EVENT = 'session-changed';
+
+function notifyChange(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
 }
 
 function readJson<T>(storage: Storage, key: string): T | null {
@@ -27,12 +32,24 @@ export function readStoredLogin(storage: Storage = localStorage): StoredLogin | 
 
 export function writeStoredLogin(login: StoredLogin, storage: Storage = localStorage): void {
   storage.setItem(CURRENT_USER_KEY, JSON.stringify(login));
+  notifyChange();
+}
+
+export function readUserRecord(storage: Storage = localStorage): UserRecord | null {
+  const user = readJson<UserRecord>(storage, USER_RECORD_KEY);
+  return user && typeof user.userId === 'string' ? user : null;
+}
+
+export function writeUserRecord(user: UserRecord, storage: Storage = localStorage): void {
+  storage.setItem(USER_RECORD_KEY, JSON.stringify(user));
+  notifyChange();
 }
 
 /** Clears every user record kept on this device (SPEC §4: on any 401 or 403). */
 export function clearStoredUser(storage: Storage = localStorage): void {
   storage.removeItem(CURRENT_USER_KEY);
   storage.removeItem(USER_RECORD_KEY);
+  notifyChange();
 }
 
 export function isSignInPage(pathname: string): boolean {

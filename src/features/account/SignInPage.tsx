@@ -1,0 +1,52 @@
+// Sign-in page ({country}/auth/signin): e-mail and password, with links to sign-up and password recovery.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { pagePath } from '../../domain/routes/slugs.ts';
+import { useServices } from '../../app/useServices.ts';
+import { signInWithPassword } from '../session/session.ts';
+import { Field } from './Field.tsx';
+import { useCountry } from './useCountry.ts';
+import { useSubmit } from './useSubmit.ts';
+
+export function SignInPage() {
+  const { t } = useLingui();
+  const { api } = useServices();
+  const country = useCountry();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const { busy, error, run } = useSubmit();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void run(async () => {
+      await signInWithPassword(api, email, password);
+      await navigate({ to: pagePath(country, 'my-profile', { html: false }) });
+    });
+  }
+
+  return (
+    <main className="page page--narrow">
+      <h1>{t`Sign in`}</h1>
+      <form onSubmit={submit} noValidate>
+        <Field label={t`E-mail address`} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field label={t`Password`} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          {t`Sign in`}
+        </button>
+      </form>
+      <p>
+        <a href={pagePath(country, 'forgotPassword', { html: false })}>{t`Forgot your password?`}</a>
+      </p>
+      <p>
+        {t`New here?`} <a href={pagePath(country, 'signUp', { html: false })}>{t`Create an account`}</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,81 @@
+// The token rules of SPEC §4 at the edge: use the access token while it is valid, refresh it once expired (one
+// refresh at a time across this tab and, with Web Locks, across tabs), and on a refused refresh delete the stored
+// login and say the session expired. A refresh that fails for network reasons keeps everything: an exam running
+// offline is never interrupted, and the refresh is tried again when the connection returns.
+import { storedLoginFrom, tokenAction, type TokenResponse } from '../../domain/session.ts';
+import { clearStoredUser, readStoredLogin, writeStoredLogin } from './storedUser.ts';
+
+export type TokenLookup =
+  | { kind: 'token'; accessToken: string }
+  /** Nobody is signed in. */
+  | { kind: 'anonymous' }
+  /** A refresh is due but could not reach the server: do not call with a stale token, try again later. */
+  | { kind: 'retry-later' };
+
+export class RefreshRefused extends Error {
+  override name = 'RefreshRefused';
+}
+
+export interface TokenServiceDeps {
+  /** POSTs oauth/token with grant_type=refresh_token; throws RefreshRefused on a 4xx answer. */
+  refresh(refreshToken: string): Promise<TokenResponse>;
+  onSessionExpired(): void;
+  now?: () => number;
+  storage?: Storage;
+  isOnline?: () => boolean;
+  locks?: LockManager;
+}
+
+const REFRESH_LOCK = 'exam-quiz-token-refresh';
+/** Refresh a little before the stored expiry, so clock skew never turns a valid session into a 401. */
+export const EXPIRY_MARGIN_MS = 30_000;
+
+export function createTokenService(deps: TokenServiceDeps) {
+  const now = deps.now ?? Date.now;
+  const storage = () => deps.storage ?? localStorage;
+  const isOnline = deps.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  let inFlight: Promise<TokenLookup> | null = null;
+
+  async function refreshNow(): Promise<TokenLookup> {
+    // Another tab may have refreshed while this one waited for the lock.
+    const login = readStoredLogin(storage());
+    const action = tokenAction(login, now() + EXPIRY_MARGIN_MS);
+    if (!login || action === 'sign-in') return { kind: 'anonymous' };
+    if (action === 'use') return { kind: 'token', accessToken: login.access_token };
+    if (!isOnline()) return { kind: 'retry-later' };
+    try {
+      const fresh = storedLoginFrom(await deps.refresh(login.refresh_token), now());
+      writeStoredLogin(fresh, storage());
+      return { kind: 'token', accessToken: fresh.access_token };
+    } catch (error) {
+      if (!(error instanceof RefreshRefused)) return { kind: 'retry-later' };
+      clearStoredUser(storage());
+      deps.onSessionExpired();
+      return { kind: 'anonymous' };
+    }
+  }
+
+  function refresh(): Promise<TokenLookup> {
+    inFlight ??= (deps.locks ? deps.locks.request(REFRESH_LOCK, refreshNow) : refreshNow()).finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  }
+
+  /** The token to send now, refreshing it first when it has expired. */
+  async function accessToken(): Promise<TokenLookup> {
+    const login = readStoredLogin(storage());
+    switch (tokenAction(login, now() + EXPIRY_MARGIN_MS)) {
+      case 'use':
+        return { kind: 'token', accessToken: login!.access_token };
+      case 'refresh':
+        return refresh();
+      default:
+        return { kind: 'anonymous' };
+    }
+  }
+
+  return { accessToken, refresh };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;
