@@ -6,14 +6,14 @@ import { translation } from './translations.ts';
 test('the German site shows the demo catalog in German with euro prices', async ({ page }) => {
   await page.goto('/de/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('de', 'Practice exams and quizzes'));
-  await expect(page.getByRole('heading', { name: 'Führerschein' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Theorieprüfung' })).toBeVisible();
   await expect(page.getByText('19,90 €').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
 });
 
 test('the US site shows dollars and the Indian site rupees', async ({ page }) => {
   await page.goto('/us/');
-  await expect(page.getByRole('heading', { name: 'Driving licence' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Theory test' })).toBeVisible();
   await expect(page.getByText('$19.90').first()).toBeVisible();
   await page.goto('/in/');
   await expect(page.getByText(/₹/).first()).toBeVisible();
@@ -33,7 +33,7 @@ test('an unknown page gets a translated 404 with a way back home', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('fr', 'Page not found'));
   await page.getByRole('link', { name: translation('fr', 'Back to the home page') }).click();
   await expect(page).toHaveURL(/\/fr\/?$/);
-  await expect(page.getByRole('heading', { name: 'Permis de conduire' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Examen du code' })).toBeVisible();
 });
 
 test('an unknown country gets the 404 page', async ({ page }) => {
@@ -48,7 +48,7 @@ test('the Netherlands site shows its coming-soon page in Dutch', async ({ page }
 
 test('after one visit, the site reloads and navigates offline', async ({ page, context }) => {
   await page.goto('/it/');
-  await expect(page.getByRole('heading', { name: 'Patente di guida' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Esame di teoria' })).toBeVisible();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -56,13 +56,43 @@ test('after one visit, the site reloads and navigates offline', async ({ page, c
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Patente di guida' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Esame di teoria' })).toBeVisible();
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Patente di guida' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Esame di teoria' })).toBeVisible();
   // A page never visited before still opens offline: the shell is precached.
   await page.goto('/it/informativa-privacy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('it', 'Privacy policy'));
+  await context.setOffline(false);
+});
+
+test('search and filters follow the sale-page rules and work offline', async ({ page, context }) => {
+  await page.goto('/de/');
+  await expect(page.getByRole('heading', { name: 'Theorieprüfung' })).toBeVisible();
+  await page.getByLabel(translation('de', 'Area')).selectOption({ label: 'IT-Zertifizierung' });
+  await expect(page.getByRole('heading', { name: 'Theorieprüfung' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Cloud-Grundlagen' })).toBeVisible();
+
+  // Running a search clears the filters; accents do not matter.
+  await page.getByRole('searchbox').fill('theorieprufung');
+  await page.getByRole('button', { name: translation('de', 'Search'), exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(translation('de', 'One product matches your search.'));
+  await expect(page.getByLabel(translation('de', 'Area'))).toHaveValue('');
+  await expect(page.getByRole('heading', { name: 'Theorieprüfung' })).toBeVisible();
+
+  // Offline, the same search still runs on the cached catalog.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Theorieprüfung' })).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('searchbox').fill('cloud');
+  await page.getByRole('button', { name: translation('de', 'Search'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Cloud-Grundlagen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Theorieprüfung' })).toBeHidden();
   await context.setOffline(false);
 });

@@ -10,9 +10,11 @@ const root = path.resolve(import.meta.dirname, '..');
 /** Messages that are genuinely spelled the same as in English, per locale (checked by a native reading). */
 const SAME_AS_ENGLISH_OK: Record<string, readonly string[]> = {
   de: ['Name'],
-  fr: ['Date', 'Message', 'Question', '{0, plural, one {# question} other {# questions}}'],
-  it: ['Password', 'Account'],
+  es: ['Popular'],
+  fr: ['Date', 'Message', 'Question', '{0, plural, one {# question} other {# questions}}', 'Page {number}', 'Pages'],
+  it: ['Password', 'Account', 'Area'],
   nl: ['Later', 'Account'],
+  pt: ['Popular'],
 };
 const ENGLISH_LOCALES = new Set(['en', 'en-cq']);
 

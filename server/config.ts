@@ -16,6 +16,43 @@ export interface ServerConfig {
   redirectHtml: boolean;
   /** Largest accepted request body. */
   bodyLimitBytes: number;
+  /** Trust X-Forwarded-For from a proxy in front (so request.ip, used by sign-in throttling, is the client's). */
+  trustProxy: boolean;
+  /** Public origin used in links inside e-mails. */
+  publicUrl: string;
+
+  // Accounts and tokens (issue 5)
+  /** OAuth client credentials the web client sends with Basic authorization to oauth/token. */
+  oauthClientId: string;
+  oauthClientSecret: string;
+  /** HS256 secret for access tokens; when unset, a random one is generated once and kept in app_meta. */
+  jwtSecret: string | undefined;
+  accessTokenTtlS: number;
+  /** Absolute lifetime of a refresh-token family, counted from sign-in (not extended by rotation). */
+  refreshTokenTtlDays: number;
+  /** A refresh token used again within this many seconds returns the same successor (two tabs); later it revokes the family. */
+  refreshReuseGraceS: number;
+  resetTokenTtlMin: number;
+  /** Sign-in throttling on/off (off only for measurements and tests). */
+  throttleEnabled: boolean;
+  /** Failures allowed per client address before delays start (a school or office shares one address). */
+  throttleIpFreeFailures: number;
+  /** Redis key prefix of the throttle state (when REDIS_URL is set). */
+  throttleKeyPrefix: string;
+  /** Redis for the rate-limit store when several API processes run; the database otherwise. */
+  redisUrl: string | undefined;
+  /** OpenID Connect sign-in (user/thirdPartyLogin); off unless issuer and audience are set. */
+  oidcIssuer: string | undefined;
+  oidcAudience: string | undefined;
+  /** JWKS address; defaults to `${issuer}/.well-known/jwks.json`. */
+  oidcJwksUrl: string | undefined;
+
+  // Mail
+  /** nodemailer transport URL (smtp://user:pass@host:587); without it mail only goes to the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** GET /dev/mailbox(.json): the outbox for developers. Never in production. */
+  devMailbox: boolean;
 }
 
 function readBool(value: string | undefined, fallback: boolean): boolean {
@@ -26,6 +63,18 @@ function readBool(value: string | undefined, fallback: boolean): boolean {
 function readPort(value: string | undefined, fallback: number): number {
   const port = Number(value);
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : fallback;
+}
+
+function readInt(value: string | undefined, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  return Number.isInteger(number) && number >= min && number <= max ? number : fallback;
+}
+
+function readSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long.');
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -40,5 +89,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     redirectHtml: readBool(env.REDIRECT_HTML, nodeEnv === 'production'),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES) || 1024 * 1024,
+    trustProxy: readBool(env.TRUST_PROXY, false),
+    publicUrl: (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    oauthClientId: env.OAUTH_CLIENT_ID || 'exam-quiz-web',
+    oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'dev-web-secret',
+    jwtSecret: readSecret(env.JWT_SECRET),
+    accessTokenTtlS: readInt(env.ACCESS_TOKEN_TTL_S, 900, 30),
+    refreshTokenTtlDays: readInt(env.REFRESH_TOKEN_TTL_DAYS, 30, 1, 3650),
+    refreshReuseGraceS: readInt(env.REFRESH_REUSE_GRACE_S, 30, 0, 3600),
+    resetTokenTtlMin: readInt(env.RESET_TOKEN_TTL_MIN, 60, 1, 7 * 24 * 60),
+    throttleEnabled: readBool(env.THROTTLE_ENABLED, true),
+    throttleIpFreeFailures: readInt(env.THROTTLE_IP_FREE_FAILURES, 20, 1),
+    throttleKeyPrefix: env.THROTTLE_KEY_PREFIX || 'examquiz:throttle:',
+    redisUrl: env.REDIS_URL || undefined,
+    oidcIssuer: env.OIDC_ISSUER || undefined,
+    oidcAudience: env.OIDC_AUDIENCE || undefined,
+    oidcJwksUrl: env.OIDC_JWKS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Exam Quiz Shop <no-reply@localhost>',
+    devMailbox: nodeEnv !== 'production' && readBool(env.DEV_MAILBOX, true),
   };
 }

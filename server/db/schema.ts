@@ -1,7 +1,7 @@
 // Database schema (Drizzle). Migrations in ./migrations are generated from this file with `npm run db:generate`.
 import { sql } from 'drizzle-orm';
 import type { ProductKind, ProductPricing } from '../../src/domain/catalog/types.ts';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Client error reports and telemetry (SPEC §8, ARCHITECTURE.md §1: stored in the database, exportable as CSV). */
 export const errorReports = pgTable(
@@ -89,3 +89,130 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export type LoginMethod = 'password' | 'oidc';
+
+/** Accounts (SPEC §3 User), one tenant each; the e-mail is unique per tenant whatever its case (email_key). */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    tenant: text('tenant').notNull(),
+    email: text('email').notNull(),
+    emailKey: text('email_key').notNull(),
+    /** argon2id; null for accounts made through OpenID Connect that never set a password. */
+    passwordHash: text('password_hash'),
+    loginMethod: text('login_method').$type<LoginMethod>().notNull(),
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    userName: text('user_name').notNull(),
+    country: text('country'),
+    locale: text('locale'),
+    roles: jsonb('roles').$type<string[]>().notNull().default(sql`'["learner"]'::jsonb`),
+    secretQuestion: text('secret_question'),
+    /** argon2id of the trimmed, lower-cased answer. */
+    secretAnswerHash: text('secret_answer_hash'),
+    createdAt: at('created_at').notNull(),
+    lastLogin: at('last_login'),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.tenant, t.emailKey), uniqueIndex('users_oidc_key').on(t.tenant, t.oidcIssuer, t.oidcSubject)],
+);
+
+/** One sign-in's chain of refresh tokens; revoking the family ends the session. Its lifetime is absolute. */
+export const refreshTokenFamilies = pgTable(
+  'refresh_token_families',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tenant: text('tenant').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('refresh_token_families_user_idx').on(t.userId), index('refresh_token_families_expires_idx').on(t.expiresAt)],
+);
+
+/** Refresh tokens, stored only as SHA-256 hashes; each has at most one successor (parent_id unique). */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey(),
+    familyId: text('family_id').notNull().references(() => refreshTokenFamilies.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id'),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), uniqueIndex('refresh_tokens_parent_key').on(t.parentId), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** Single-use password reset tokens (hashed), with a count of wrong secret answers. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    failedAnswers: integer('failed_answers').notNull().default(0),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Sign-in throttling state per key (account or client address) when no Redis is configured. Times in epoch ms. */
+export const signInThrottle = pgTable(
+  'sign_in_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: bigint('last_failure_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('sign_in_throttle_expires_idx').on(t.expiresAt)],
+);
+
+/** Every e-mail the shop sends; an SMTP sender delivers pending rows when SMTP_URL is set. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: at('created_at').notNull(),
+    sentAt: at('sent_at'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: at('locked_until'),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_pending_idx').on(t.sentAt, t.id)],
+);
+
+/** Paid access per product (SPEC §3 User.endDates); filled by the payments work. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    endDate: at('end_date').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/** When a user last used each product (SPEC §3 User.mostRecentUsedProducts, §9 top 5). */
+export const recentProducts = pgTable(
+  'recent_products',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    lastUsedAt: at('last_used_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('recent_products_user_idx').on(t.userId, t.lastUsedAt)],
+);

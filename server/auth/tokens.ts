@@ -1,0 +1,51 @@
+// Access tokens: short-lived HS256 JWTs with sub = userId and tid = tenant.
+import { SignJWT, jwtVerify } from 'jose';
+import type { Tenant } from '../../src/domain/markets/types.ts';
+import type { Clock } from './clock.ts';
+
+const ISSUER = 'exam-quiz-shop';
+/** Longer bearer values are not ours; refuse them before any parsing. */
+const MAX_TOKEN_LENGTH = 2048;
+
+export interface IssuedAccessToken {
+  token: string;
+  expiresIn: number;
+}
+
+export interface AccessTokens {
+  issue(userId: string, tenant: Tenant): Promise<IssuedAccessToken>;
+  /** The user of a valid, unexpired token of this tenant, or null. */
+  verify(token: string, tenant: Tenant): Promise<{ userId: string } | null>;
+}
+
+export function createAccessTokens(key: Uint8Array, ttlSeconds: number, clock: Clock): AccessTokens {
+  return {
+    async issue(userId, tenant) {
+      const now = Math.floor(clock() / 1000);
+      const token = await new SignJWT({ tid: tenant })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setSubject(userId)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttlSeconds)
+        .sign(key);
+      return { token, expiresIn: ttlSeconds };
+    },
+
+    async verify(token, tenant) {
+      if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          requiredClaims: ['sub', 'exp'],
+          currentDate: new Date(clock()),
+        });
+        if (payload.tid !== tenant || typeof payload.sub !== 'string' || payload.sub === '') return null;
+        return { userId: payload.sub };
+      } catch {
+        return null; // malformed, badly signed or expired: all the same to the caller
+      }
+    },
+  };
+}
