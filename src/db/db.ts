@@ -1,5 +1,8 @@
 // The IndexedDB schema (Dexie). The only module that opens IndexedDB; features use the repositories beside it.
 import Dexie, { type EntityTable } from 'dexie';
+import type { ExamEvent } from '../domain/exam/events.ts';
+import type { LocalExamState } from '../domain/exam/types.ts';
+import type { TestMode } from '../domain/config/types.ts';
 
 export interface StoredProductConfig {
   /** `${productId}:${mode}` */
@@ -10,12 +13,50 @@ export interface StoredProductConfig {
   updatedAt: number;
 }
 
+/** The local exam state of SPEC §3, keyed by productId, with the mode it runs in. */
+export interface StoredExamState {
+  productId: string;
+  mode: TestMode;
+  state: LocalExamState | null;
+  /** Who the attempt belongs to on this device: a userId, or 'guest' for an anonymous learner. */
+  owner: string;
+  updatedAt: number;
+}
+
+export type OutboxStatus = 'pending' | 'rejected';
+
+/** One learner action waiting to reach the server (ARCHITECTURE.md §4). */
+export interface OutboxEntry {
+  seq: number;
+  clientId: string;
+  idempotencyKey: string;
+  productId: string;
+  mode: TestMode;
+  owner: string;
+  event: ExamEvent;
+  status: OutboxStatus;
+  /** The server's reason when it refused the entry; shown to the learner. */
+  rejection?: string;
+  createdAt: number;
+}
+
+/** Device-wide sync bookkeeping: the client id and the next outbox sequence number. */
+export interface SyncMeta {
+  key: 'device';
+  clientId: string;
+  nextSeq: number;
+}
+
 export class ShopDatabase extends Dexie {
   productConfigs!: EntityTable<StoredProductConfig, 'key'>;
+  examStates!: EntityTable<StoredExamState, 'productId'>;
+  outbox!: EntityTable<OutboxEntry, 'seq'>;
+  syncMeta!: EntityTable<SyncMeta, 'key'>;
 
   constructor(name = 'exam-quiz-shop') {
     super(name);
     this.version(1).stores({ productConfigs: 'key, productId' });
+    this.version(2).stores({ examStates: 'productId, owner', outbox: 'seq, status, productId, owner', syncMeta: 'key' });
   }
 }
 

@@ -1,0 +1,47 @@
+// Every learner action is one local transaction: the new exam state and its outbox entry are written together,
+// so nothing is lost if the tab dies right after, and nothing waits for the network.
+import type { ShopDatabase, StoredExamState } from '../../db/db.ts';
+import type { TestMode } from '../../domain/config/types.ts';
+import { applyExamEvent, type ExamEvent } from '../../domain/exam/events.ts';
+import type { LocalExamState } from '../../domain/exam/types.ts';
+import { idempotencyKeyOf } from '../../domain/sync/protocol.ts';
+
+export interface ActionContext {
+  productId: string;
+  mode: TestMode;
+  /** userId, or 'guest' for an anonymous learner (whose actions stay on this device until sign-in). */
+  owner: string;
+}
+
+function newClientId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `c-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Applies the action locally and queues it for the server, atomically. Returns the new state. */
+export async function recordExamAction(db: ShopDatabase, context: ActionContext, event: ExamEvent): Promise<LocalExamState | null> {
+  return db.transaction('rw', db.examStates, db.outbox, db.syncMeta, async () => {
+    const current = await db.examStates.get(context.productId);
+    const next = applyExamEvent(current?.state ?? null, event, context.mode === 'exam');
+    const meta = (await db.syncMeta.get('device')) ?? { key: 'device' as const, clientId: newClientId(), nextSeq: 1 };
+    const seq = meta.nextSeq;
+    await db.syncMeta.put({ ...meta, nextSeq: seq + 1 });
+    const stored: StoredExamState = { productId: context.productId, mode: context.mode, state: next, owner: context.owner, updatedAt: event.at };
+    await db.examStates.put(stored);
+    await db.outbox.add({
+      seq,
+      clientId: meta.clientId,
+      idempotencyKey: idempotencyKeyOf(meta.clientId, seq),
+      productId: context.productId,
+      mode: context.mode,
+      owner: context.owner,
+      event,
+      status: 'pending',
+      createdAt: event.at,
+    });
+    return next;
+  });
+}
+
+export async function readExamState(db: ShopDatabase, productId: string): Promise<StoredExamState | undefined> {
+  return db.examStates.get(productId);
+}
