@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as CountryRouteRouteImport } from './routes/$country/route'
 import { Route as CountryIndexRouteImport } from './routes/$country/index'
 import { Route as CountrySplatRouteImport } from './routes/$country/$'
+import { Route as CountrySuperCategoryCategoryProductQuizRouteImport } from './routes/$country/$superCategory/$category/$product/quiz'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -34,17 +35,25 @@ const CountrySplatRoute = CountrySplatRouteImport.update({
   path: '/$',
   getParentRoute: () => CountryRouteRoute,
 } as any)
+const CountrySuperCategoryCategoryProductQuizRoute =
+  CountrySuperCategoryCategoryProductQuizRouteImport.update({
+    id: '/$superCategory/$category/$product/quiz',
+    path: '/$superCategory/$category/$product/quiz',
+    getParentRoute: () => CountryRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$country': typeof CountryRouteRouteWithChildren
   '/$country/$': typeof CountrySplatRoute
   '/$country/': typeof CountryIndexRoute
+  '/$country/$superCategory/$category/$product/quiz': typeof CountrySuperCategoryCategoryProductQuizRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$country/$': typeof CountrySplatRoute
   '/$country': typeof CountryIndexRoute
+  '/$country/$superCategory/$category/$product/quiz': typeof CountrySuperCategoryCategoryProductQuizRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -52,13 +61,29 @@ export interface FileRoutesById {
   '/$country': typeof CountryRouteRouteWithChildren
   '/$country/$': typeof CountrySplatRoute
   '/$country/': typeof CountryIndexRoute
+  '/$country/$superCategory/$category/$product/quiz': typeof CountrySuperCategoryCategoryProductQuizRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$country' | '/$country/$' | '/$country/'
+  fullPaths:
+    | '/'
+    | '/$country'
+    | '/$country/$'
+    | '/$country/'
+    | '/$country/$superCategory/$category/$product/quiz'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$country/$' | '/$country'
-  id: '__root__' | '/' | '/$country' | '/$country/$' | '/$country/'
+  to:
+    | '/'
+    | '/$country/$'
+    | '/$country'
+    | '/$country/$superCategory/$category/$product/quiz'
+  id:
+    | '__root__'
+    | '/'
+    | '/$country'
+    | '/$country/$'
+    | '/$country/'
+    | '/$country/$superCategory/$category/$product/quiz'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -96,17 +121,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CountrySplatRouteImport
       parentRoute: typeof CountryRouteRoute
     }
+    '/$country/$superCategory/$category/$product/quiz': {
+      id: '/$country/$superCategory/$category/$product/quiz'
+      path: '/$superCategory/$category/$product/quiz'
+      fullPath: '/$country/$superCategory/$category/$product/quiz'
+      preLoaderRoute: typeof CountrySuperCategoryCategoryProductQuizRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
   }
 }
 
 interface CountryRouteRouteChildren {
   CountrySplatRoute: typeof CountrySplatRoute
   CountryIndexRoute: typeof CountryIndexRoute
+  CountrySuperCategoryCategoryProductQuizRoute: typeof CountrySuperCategoryCategoryProductQuizRoute
 }
 
 const CountryRouteRouteChildren: CountryRouteRouteChildren = {
   CountrySplatRoute: CountrySplatRoute,
   CountryIndexRoute: CountryIndexRoute,
+  CountrySuperCategoryCategoryProductQuizRoute:
+    CountrySuperCategoryCategoryProductQuizRoute,
 }
 
 const CountryRouteRouteWithChildren = CountryRouteRoute._addFileChildren(

@@ -11,7 +11,7 @@ import { answer, newLocalExamState } from './solution.ts';
 import type { ExamTest, LocalExamState } from './types.ts';
 
 export type ExamEvent =
-  | { type: 'exam.start'; at: number; test: ExamTest; nQuestion: number; timeToFinish: number }
+  | { type: 'exam.start'; at: number; test: ExamTest; nQuestion: number; timeToFinish: number; questionIds?: string[] }
   | { type: 'answer.select'; at: number; question: number; picked: OptionLetter[]; correct: boolean }
   | { type: 'question.mark'; at: number; question: number; marked: boolean }
   | { type: 'exam.pause'; at: number }
@@ -40,7 +40,8 @@ export function applyExamEvent(state: LocalExamState | null, event: ExamEvent, t
   if (event.type === 'exam.start') {
     // A new attempt replaces a finished one; a running one is kept (a duplicate start from another tab).
     if (state && !state.submittedResult) return state;
-    return newLocalExamState(event.test, event.nQuestion, event.timeToFinish, event.at);
+    const started = newLocalExamState(event.test, event.nQuestion, event.timeToFinish, event.at);
+    return event.questionIds ? { ...started, questionIds: event.questionIds } : started;
   }
   if (state === null || rejectionOf(state, event) !== null) return state;
   if (state.submittedResult) return state;

@@ -49,6 +49,9 @@ export interface LocalExamState {
   test: ExamTest;
   /** Number of questions in the attempt. */
   nQuestion: number;
+  /** Which questions, in order (question n is questionIds[n-1]). Not in SPEC §3: a session of only the wrong or
+   * marked questions needs it. Absent means the product's questions in their own order. */
+  questionIds?: string[];
 }
 
 export type RequestState = 'loading' | 'success' | 'error';

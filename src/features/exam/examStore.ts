@@ -21,7 +21,9 @@ function newClientId(): string {
 export async function recordExamAction(db: ShopDatabase, context: ActionContext, event: ExamEvent): Promise<LocalExamState | null> {
   return db.transaction('rw', db.examStates, db.outbox, db.syncMeta, async () => {
     const current = await db.examStates.get(context.productId);
-    const next = applyExamEvent(current?.state ?? null, event, context.mode === 'exam');
+    // One attempt per product (SPEC §3 keys it by productId): starting in the other mode replaces it.
+    const base = current && current.mode === context.mode ? current.state : null;
+    const next = applyExamEvent(base, event, context.mode === 'exam');
     const meta = (await db.syncMeta.get('device')) ?? { key: 'device' as const, clientId: newClientId(), nextSeq: 1 };
     const seq = meta.nextSeq;
     await db.syncMeta.put({ ...meta, nextSeq: seq + 1 });

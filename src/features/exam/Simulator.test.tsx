@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+// The simulator as a learner uses it, on a real Dexie (fake-indexeddb): start, answer by click and keyboard,
+// mark, submit, see the score, review and retry the wrong questions. Every action lands in the outbox.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ShopDatabase } from '../../db/db.ts';
+import type { ExamQuestion } from '../../domain/exam/questions.ts';
+import { renderWithI18n } from '../../test/renderWithI18n.tsx';
+import { Simulator } from './Simulator.tsx';
+
+const questions: ExamQuestion[] = [1, 2, 3, 4].map((n) => ({
+  number: n,
+  id: `q${n}`,
+  topic: 't',
+  text: `Question text ${n}`,
+  options: (['A', 'B', 'C'] as const).map((letter) => ({ letter, text: `Option ${letter}${n}` })),
+  correct: n === 4 ? ['A', 'C'] : ['B'],
+  explanation: `Because ${n}`,
+}));
+
+let db: ShopDatabase;
+beforeAll(() => {
+  db = new ShopDatabase(`sim-${Math.random()}`);
+});
+afterEach(cleanup);
+
+const render = (mode: 'exam' | 'practice') =>
+  renderWithI18n(<Simulator db={db} productId={`P-${mode}`} mode={mode} owner="guest" questions={questions} timeToFinishMs={600_000} nQuestionsToPass={50} />);
+
+describe('Simulator', () => {
+  it('runs a timed exam from start to results, and every action is queued for the server', async () => {
+    await render('exam');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start the exam' }));
+    expect(await screen.findByRole('timer')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: /Option B1/ }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Option B1/ }).getAttribute('aria-checked')).toBe('true'));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark for review' }));
+    await screen.findByRole('button', { name: 'Unmark' });
+
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    await screen.findByText(/Question text 2/);
+    fireEvent.keyDown(window, { key: 'a' });
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Option A2/ }).getAttribute('aria-checked')).toBe('true'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Not passed this time' })).toBeTruthy();
+    expect(screen.getByText(/1 of 4 right: 25 %/)).toBeTruthy();
+
+    const outbox = await db.outbox.toArray();
+    expect(outbox.map((entry) => entry.event.type)).toEqual(['exam.start', 'answer.select', 'question.mark', 'answer.select', 'exam.submit']);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Marked' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Practise the wrong questions' }));
+    await screen.findByText(/Question text 2/);
+    const stored = await db.examStates.get('P-exam');
+    expect(stored?.state?.questionIds).toEqual(['q2', 'q3', 'q4']);
+  });
+
+  it('lets a practising learner check an answer with its explanation; several answers can be picked', async () => {
+    await render('practice');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start practising' }));
+    for (let i = 0; i < 3; i++) fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByText('Choose 2 answers.');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Option A4/ }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Option A4/ }).getAttribute('aria-checked')).toBe('true'));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Option C4/ }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Option C4/ }).getAttribute('aria-checked')).toBe('true'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check answer' })));
+    expect(screen.getByText('Correct!')).toBeTruthy();
+    expect(screen.getByText('Because 4')).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+// The exam simulator: start, answer (timed exam or practice with checks), pause, submit, results and review.
+// All state is local first (useExamAttempt); the outbox carries it to the server when possible.
+import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { ShopDatabase } from '../../db/db.ts';
+import type { TestMode } from '../../domain/config/types.ts';
+import type { ExamQuestion } from '../../domain/exam/questions.ts';
+import { ExamHeader } from './ExamHeader.tsx';
+import { QuestionNavigator } from './QuestionNavigator.tsx';
+import { QuestionView } from './QuestionView.tsx';
+import { Results } from './Results.tsx';
+import { useExamAttempt } from './useExamAttempt.ts';
+import { useNow } from './useNow.ts';
+
+export interface SimulatorProps {
+  db: ShopDatabase;
+  productId: string;
+  mode: TestMode;
+  owner: string;
+  questions: ExamQuestion[];
+  timeToFinishMs: number;
+  nQuestionsToPass: number;
+  onRecorded?: () => void;
+}
+
+export function Simulator({ db, productId, mode, owner, questions, timeToFinishMs, nQuestionsToPass, onRecorded }: SimulatorProps) {
+  const { t } = useLingui();
+  const now = useNow();
+  const { state, loading, act } = useExamAttempt({ db, productId, mode, owner, now, onRecorded });
+  const [current, setCurrent] = useState(1);
+
+  const byId = useMemo(() => new Map(questions.map((q) => [q.id, q])), [questions]);
+  const sessionQuestions: ExamQuestion[] = useMemo(() => {
+    const ids = state?.questionIds ?? questions.map((q) => q.id);
+    return ids.map((id) => byId.get(id)).filter((q): q is ExamQuestion => q !== undefined).map((q, index) => ({ ...q, number: index + 1 }));
+  }, [state?.questionIds, questions, byId]);
+
+  function start(questionIds: string[] | null) {
+    const ids = questionIds ?? questions.map((q) => q.id);
+    setCurrent(1);
+    void act({ type: 'exam.start', test: { nQuestionsToPass, productId, userId: owner }, nQuestion: ids.length, timeToFinish: timeToFinishMs, questionIds: ids });
+  }
+
+  if (loading) return <p role="status">{t`Loading`}</p>;
+  if (!state) {
+    return (
+      <section className="simulator-start">
+        <p>{mode === 'exam' ? t`A timed exam. You can pause it, and it keeps running without a connection.` : t`A practice session: check each answer and read the explanation.`}</p>
+        <button type="button" className="button" onClick={() => start(null)}>
+          {mode === 'exam' ? t`Start the exam` : t`Start practising`}
+        </button>
+      </section>
+    );
+  }
+  if (state.submittedResult) return <Results state={state} questions={sessionQuestions} onRetry={start} />;
+
+  const question = sessionQuestions[current - 1];
+  const numbers = sessionQuestions.map((q) => q.number);
+  const move = (delta: number) => setCurrent((n) => Math.min(Math.max(1, n + delta), sessionQuestions.length));
+  return (
+    <div className="simulator">
+      <ExamHeader
+        state={state}
+        mode={mode}
+        now={now}
+        onPause={() => void act({ type: 'exam.pause' })}
+        onResume={() => void act({ type: 'exam.resume' })}
+        onSubmit={() => void act({ type: 'exam.submit' })}
+      />
+      {state.pause ? (
+        <p className="simulator__paused" role="status">{t`The exam is paused. The clock stops until you resume.`}</p>
+      ) : (
+        question && (
+          <QuestionView
+            key={question.number}
+            question={question}
+            solution={state.userSolution[question.number]}
+            marked={state.markedQuestions.includes(question.number)}
+            practice={mode === 'practice'}
+            disabled={false}
+            onAnswer={(picked, correct) => void act({ type: 'answer.select', question: question.number, picked, correct })}
+            onMark={(marked) => void act({ type: 'question.mark', question: question.number, marked })}
+            onMove={move}
+          />
+        )
+      )}
+      <div className="simulator__nav">
+        <button type="button" className="button button--secondary" disabled={current <= 1} onClick={() => move(-1)}>
+          {t`Previous`}
+        </button>
+        <button type="button" className="button button--secondary" disabled={current >= sessionQuestions.length} onClick={() => move(1)}>
+          {t`Next`}
+        </button>
+      </div>
+      <QuestionNavigator state={state} numbers={numbers} current={current} onGo={setCurrent} />
+    </div>
+  );
+}
