@@ -10,6 +10,8 @@ import { QuestionNavigator } from './QuestionNavigator.tsx';
 import { QuestionView } from './QuestionView.tsx';
 import { Results } from './Results.tsx';
 import { useExamAttempt } from './useExamAttempt.ts';
+import { useAttemptLock } from './useAttemptLock.ts';
+import { SyncStatus } from './SyncStatus.tsx';
 import { useNow } from './useNow.ts';
 
 export interface SimulatorProps {
@@ -28,6 +30,8 @@ export function Simulator({ db, productId, mode, owner, questions, timeToFinishM
   const now = useNow();
   const { state, loading, act } = useExamAttempt({ db, productId, mode, owner, now, onRecorded });
   const [current, setCurrent] = useState(1);
+  const lock = useAttemptLock(productId);
+  const canWrite = lock.status === 'owner' || lock.status === 'unsupported';
 
   const byId = useMemo(() => new Map(questions.map((q) => [q.id, q])), [questions]);
   const sessionQuestions: ExamQuestion[] = useMemo(() => {
@@ -41,7 +45,17 @@ export function Simulator({ db, productId, mode, owner, questions, timeToFinishM
     void act({ type: 'exam.start', test: { nQuestionsToPass, productId, userId: owner }, nQuestion: ids.length, timeToFinish: timeToFinishMs, questionIds: ids });
   }
 
-  if (loading) return <p role="status">{t`Loading`}</p>;
+  if (loading || lock.status === 'acquiring') return <p role="status">{t`Loading`}</p>;
+  if (!canWrite) {
+    return (
+      <section className="simulator-elsewhere" role="alert">
+        <p>{t`This test is open in another tab or window. Answers are saved there.`}</p>
+        <button type="button" className="button" onClick={lock.takeOver}>
+          {t`Continue here`}
+        </button>
+      </section>
+    );
+  }
   if (!state) {
     return (
       <section className="simulator-start">
@@ -93,6 +107,7 @@ export function Simulator({ db, productId, mode, owner, questions, timeToFinishM
         </button>
       </div>
       <QuestionNavigator state={state} numbers={numbers} current={current} onGo={setCurrent} />
+      <SyncStatus db={db} productId={productId} owner={owner} />
     </div>
   );
 }

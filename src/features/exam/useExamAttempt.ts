@@ -9,6 +9,7 @@ import { hasTimeRunOut } from '../../domain/exam/clock.ts';
 import type { ExamEvent } from '../../domain/exam/events.ts';
 import type { LocalExamState } from '../../domain/exam/types.ts';
 import { recordExamAction } from './examStore.ts';
+import { askPersistentStorageOnce } from './storageSafety.ts';
 
 /** An event without its time: the hook stamps it when the learner acts. */
 export type ExamAction = ExamEvent extends infer E ? (E extends ExamEvent ? Omit<E, 'at'> : never) : never;
@@ -32,6 +33,8 @@ export function useExamAttempt({ db, productId, mode, owner, now, onRecorded }: 
     async (action: ExamAction): Promise<LocalExamState | null> => {
       const next = await recordExamAction(db, { productId, mode, owner }, { ...action, at: Date.now() } as ExamEvent);
       onRecorded?.();
+      // Once there is progress to lose, ask the browser not to clear this site's storage.
+      if (action.type === 'answer.select') void askPersistentStorageOnce().catch(() => false);
       return next;
     },
     [db, productId, mode, owner, onRecorded],

@@ -1,0 +1,42 @@
+// Where the learner's answers are: saved on this device only (anonymous), waiting to be sent, or on the server;
+// entries the server refused are listed, and unsent progress can be downloaded as a file.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useLingui } from '@lingui/react/macro';
+import type { ShopDatabase } from '../../db/db.ts';
+import { GUEST_USER_ID } from '../../domain/constants.ts';
+import { downloadJson, exportPendingProgress } from './storageSafety.ts';
+
+export function SyncStatus({ db, productId, owner }: { db: ShopDatabase; productId: string; owner: string }) {
+  const { t } = useLingui();
+  const entries = useLiveQuery(() => db.outbox.where('productId').equals(productId).toArray(), [db, productId], []);
+  const pending = entries.filter((entry) => entry.status === 'pending').length;
+  const rejected = entries.filter((entry) => entry.status === 'rejected');
+
+  const text =
+    owner === GUEST_USER_ID
+      ? t`Your answers are saved on this device. Sign in to keep them in your account.`
+      : pending > 0
+        ? t`${pending} changes saved on this device, waiting to be sent.`
+        : t`All answers are saved in your account.`;
+
+  return (
+    <aside className="sync-status" aria-live="polite">
+      <p>{text}</p>
+      {rejected.length > 0 && (
+        <div role="alert">
+          <p>{t`The server did not accept some changes. They are kept here:`}</p>
+          <ul>
+            {rejected.map((entry) => (
+              <li key={entry.seq}>{`${entry.event.type} — ${entry.rejection ?? ''}`}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {(pending > 0 || rejected.length > 0 || owner === GUEST_USER_ID) && (
+        <button type="button" className="button button--secondary" onClick={() => void exportPendingProgress(db).then((data) => downloadJson(`exam-progress-${productId}.json`, data))}>
+          {t`Download a copy of my progress`}
+        </button>
+      )}
+    </aside>
+  );
+}
