@@ -24,6 +24,8 @@ async function boot(): Promise<void> {
     </StrictMode>,
   );
   registerServiceWorker();
+  // Send what earlier visits left in the outbox, once the page has settled.
+  setTimeout(() => void services.sync(), 2_000);
 }
 
 void boot();

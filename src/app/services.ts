@@ -10,6 +10,7 @@ import { isSignInPage } from '../features/session/storedUser.ts';
 import { createTokenService, RefreshRefused, type TokenService } from '../features/session/tokenService.ts';
 import { authApi } from '../features/session/authApi.ts';
 import { notices } from '../ui/notices/noticeStore.ts';
+import type { SyncService } from '../features/sync/syncService.ts';
 
 export interface AppServices {
   tenant: Tenant;
@@ -20,6 +21,8 @@ export interface AppServices {
   raise(record: ErrorRecord): void;
   /** Reports a bug caught by the error boundary or the window handlers; the fallback page is what the learner sees. */
   reportUncaught(error: unknown): void;
+  /** The outbox sync, loaded on first use (IndexedDB and XState stay out of the first page load). */
+  sync(): Promise<SyncService>;
 }
 
 /** The country is the first path segment (SPEC §2). */
@@ -75,5 +78,11 @@ export function createAppServices(tenant: Tenant, currentPath: () => string = ()
     window.addEventListener('online', () => void tokens.accessToken());
   }
 
-  return { tenant, api, tokens, reporter, raise, reportUncaught };
+  let syncService: Promise<SyncService> | undefined;
+  const sync = () =>
+    (syncService ??= Promise.all([import('../features/sync/syncService.ts'), import('../db/db.ts')]).then(([{ startSyncService }, { shopDb }]) =>
+      startSyncService({ db: shopDb(), api, tokens, tenant }),
+    ));
+
+  return { tenant, api, tokens, reporter, raise, reportUncaught, sync };
 }

@@ -8,10 +8,12 @@ import { shopDb } from '../../db/db.ts';
 import { useCurrentUser } from '../session/session.ts';
 import type { ProductQuestions } from './productQuestions.ts';
 import { Simulator } from './Simulator.tsx';
+import { useServices } from '../../app/useServices.ts';
 
 export function QuizPage({ product, content, mode }: { product: CatalogProduct; content: ProductQuestions; mode: TestMode }) {
   const { t } = useLingui();
   const user = useCurrentUser();
+  const services = useServices();
   const questions = content.questions.map((question, index) => ({ ...question, number: index + 1 }));
   return (
     <main className="page quiz-page">
@@ -33,6 +35,7 @@ export function QuizPage({ product, content, mode }: { product: CatalogProduct; 
         questions={questions}
         timeToFinishMs={content.timeToFinishMs}
         nQuestionsToPass={content.passingPercent}
+        onRecorded={() => void services.sync().then((sync) => sync.notifyOutboxChanged())}
       />
     </main>
   );

@@ -1,0 +1,31 @@
+// The sync transport over the API: POST exam-sync/{userId}. Maps HTTP outcomes onto what the sync machine needs:
+// network and 5xx → retry with backoff, 401 → renew the session first, other 4xx → the batch was refused.
+import { ApiError, type ApiClient } from '../../api/client.ts';
+import type { SyncRequest, SyncResponse } from '../../domain/sync/protocol.ts';
+import { SyncTransportError, type SyncTransport } from './syncEngine.ts';
+
+export function httpSyncTransport(api: ApiClient): SyncTransport {
+  return {
+    async send(userId: string, request: SyncRequest): Promise<SyncResponse> {
+      try {
+        return await api.request<SyncResponse>(`exam-sync/${encodeURIComponent(userId)}`, { method: 'POST', body: request, silent: true, ownAuthErrors: true });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw new SyncTransportError('network', String(error));
+        if (error.status === 0) throw new SyncTransportError('network', error.message);
+        if (error.status === 401) throw new SyncTransportError('unauthorized', error.message);
+        if (error.status >= 500 || error.status === 429 || error.status === 408) throw new SyncTransportError('server', error.message);
+        throw new SyncTransportError('refused', error.message);
+      }
+    },
+  };
+}
+
+/**
+ * On pagehide, hand what is still pending to the browser with sendBeacon (saveAsync): it is delivered even as the
+ * page goes away. It authenticates with the access token in its body, since a beacon cannot carry headers.
+ * The entries stay in the outbox; the next flush sends them again and the server answers "duplicate".
+ */
+export function beaconSave(url: string, body: SyncRequest & { accessToken: string }): boolean {
+  if (typeof navigator === 'undefined' || !navigator.sendBeacon) return false;
+  return navigator.sendBeacon(url, new Blob([JSON.stringify(body)], { type: 'application/json' }));
+}

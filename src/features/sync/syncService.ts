@@ -1,0 +1,72 @@
+// Starts the sync machine for the app: the real flush (Dexie outbox → HTTP) and session renewal are provided
+// here, and browser events (online/offline, sign-in/out, pagehide) are turned into machine events.
+import { createActor, fromPromise } from 'xstate';
+import type { ApiClient } from '../../api/client.ts';
+import type { OutboxEntry, ShopDatabase } from '../../db/db.ts';
+import { apiBase } from '../../domain/http/requestRules.ts';
+import type { Tenant } from '../../domain/markets/types.ts';
+import { SYNC_BATCH_MAX_ENTRIES } from '../../domain/sync/protocol.ts';
+import { readStoredLogin, readUserRecord, SESSION_CHANGED_EVENT } from '../session/storedUser.ts';
+import type { TokenService } from '../session/tokenService.ts';
+import { beaconSave, httpSyncTransport } from './httpTransport.ts';
+import { flushOutbox, pendingEntries, type FlushOutcome } from './syncEngine.ts';
+import { syncMachine } from './syncMachine.ts';
+
+export interface SyncServiceDeps {
+  db: ShopDatabase;
+  api: ApiClient;
+  tokens: TokenService;
+  tenant: Tenant;
+}
+
+export function startSyncService({ db, api, tokens, tenant }: SyncServiceDeps) {
+  const transport = httpSyncTransport(api);
+  const machine = syncMachine.provide({
+    actors: {
+      flush: fromPromise<FlushOutcome, { userId: string }>(({ input }) => flushOutbox(db, transport, input.userId)),
+      renewSession: fromPromise<boolean, void>(async () => (await tokens.refresh()).kind === 'token'),
+    },
+  });
+  const actor = createActor(machine, { input: { online: navigator.onLine, userId: readUserRecord()?.userId ?? null } }).start();
+
+  window.addEventListener('online', () => actor.send({ type: 'connection.online' }));
+  window.addEventListener('offline', () => actor.send({ type: 'connection.offline' }));
+  const onSession = () => {
+    const userId = readUserRecord()?.userId ?? null;
+    if (userId !== actor.getSnapshot().context.userId) actor.send({ type: 'session.changed', userId });
+  };
+  window.addEventListener(SESSION_CHANGED_EVENT, onSession);
+  window.addEventListener('storage', onSession);
+  // pagehide leaves no time for IndexedDB reads: keep a copy of what is pending, refreshed after each change.
+  let pending: OutboxEntry[] = [];
+  const refreshPending = async () => {
+    const userId = actor.getSnapshot().context.userId;
+    pending = userId ? await pendingEntries(db, userId, SYNC_BATCH_MAX_ENTRIES) : [];
+  };
+  actor.subscribe((snapshot) => {
+    if (snapshot.matches('waiting') || snapshot.matches('backoff')) void refreshPending();
+  });
+  window.addEventListener('pagehide', () => {
+    const userId = actor.getSnapshot().context.userId;
+    const login = readStoredLogin();
+    const first = pending[0];
+    if (!userId || !login || !first) return;
+    // Best effort while the page goes away; the entries stay queued until a flush confirms them.
+    beaconSave(`${apiBase(tenant)}/products/${encodeURIComponent(first.productId)}/tests/current/saveAsync/${encodeURIComponent(userId)}`, {
+      clientId: first.clientId,
+      entries: pending.map(({ seq, idempotencyKey, productId, mode, event }) => ({ seq, idempotencyKey, productId, mode, event })),
+      accessToken: login.access_token,
+    });
+  });
+
+  return {
+    actor,
+    /** Call after recording an action. */
+    notifyOutboxChanged: () => {
+      actor.send({ type: 'outbox.changed' });
+      void refreshPending();
+    },
+  };
+}
+
+export type SyncService = ReturnType<typeof startSyncService>;
