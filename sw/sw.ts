@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { handleCatalogRequest } from './catalogCache.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -15,13 +16,20 @@ clientsClaim();
 // Deep links work offline: every navigation outside the API gets the precached shell (STACK.md gotcha 12).
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/health/, /^\/ready/] }));
 
-// Catalog reads: from the network when it answers, the last copy when offline.
+// The catalog: fresh for 20 minutes per country, then from the network, stale when offline.
 registerRoute(
-  ({ url }) => /^\/api\/2\.0\/(eq|cq)\/(buy\/getProductCatalog|buy\/getProduct|i18n\/country-languages-web)/.test(url.pathname),
+  ({ url }) => /^\/api\/2\.0\/(eq|cq)\/buy\/getProductCatalog$/.test(url.pathname),
+  async ({ request }) => handleCatalogRequest(request, { cache: await caches.open('catalog-v1'), fetch: (r) => fetch(r), now: Date.now }),
+);
+
+// Products, their questions and the country list: the network when it answers, the last copy when offline,
+// so a product opened once can be practised offline.
+registerRoute(
+  ({ url }) => /^\/api\/2\.0\/(eq|cq)\/(buy\/getProduct$|i18n\/country-languages-web$|products\/[^/]+\/questions$)/.test(url.pathname),
   new NetworkFirst({
-    cacheName: 'catalog',
+    cacheName: 'content',
     networkTimeoutSeconds: 4,
-    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })],
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })],
   }),
 );
 

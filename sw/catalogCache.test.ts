@@ -1,0 +1,86 @@
+// The 20-minute catalog freshness in the service worker, with a controlled clock.
+import { describe, expect, it } from 'vitest';
+import { FETCHED_AT_HEADER, handleCatalogRequest } from './catalogCache.ts';
+
+function memoryCache() {
+  const store = new Map<string, Response>();
+  return {
+    store,
+    async match(key: RequestInfo | URL) {
+      return store.get(String(key))?.clone();
+    },
+    async put(key: RequestInfo | URL, response: Response) {
+      store.set(String(key), response);
+    },
+  };
+}
+
+function server() {
+  let version = 0;
+  let online = true;
+  const calls: string[] = [];
+  return {
+    calls,
+    setOnline: (value: boolean) => (online = value),
+    fetch: async (request: Request) => {
+      calls.push(request.url);
+      if (!online) throw new TypeError('Failed to fetch');
+      version += 1;
+      return new Response(JSON.stringify({ version }), { headers: { 'content-type': 'application/json' } });
+    },
+  };
+}
+
+const MINUTE = 60_000;
+const request = (country: string) => new Request(`https://shop.test/api/2.0/eq/buy/getProductCatalog?country=${country}`);
+
+describe('catalog cache in the service worker', () => {
+  it('serves the cached copy for 20 minutes, then asks the network again', async () => {
+    let now = 1_000_000;
+    const cache = memoryCache();
+    const api = server();
+    const deps = { cache, fetch: api.fetch, now: () => now };
+
+    expect(await (await handleCatalogRequest(request('de'), deps)).json()).toEqual({ version: 1 });
+    now += 19 * MINUTE + 59_999;
+    expect(await (await handleCatalogRequest(request('de'), deps)).json()).toEqual({ version: 1 });
+    expect(api.calls).toHaveLength(1);
+    now += 1;
+    expect(await (await handleCatalogRequest(request('de'), deps)).json()).toEqual({ version: 2 });
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it('keeps countries apart: a fresh German catalog is not served for Italy', async () => {
+    const cache = memoryCache();
+    const api = server();
+    const deps = { cache, fetch: api.fetch, now: () => 5 };
+    await handleCatalogRequest(request('de'), deps);
+    await handleCatalogRequest(request('it'), deps);
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it('serves the stale copy when offline, and fails only when there is none', async () => {
+    let now = 0;
+    const cache = memoryCache();
+    const api = server();
+    const deps = { cache, fetch: api.fetch, now: () => now };
+    await handleCatalogRequest(request('fr'), deps);
+    api.setOnline(false);
+    now += 3 * 60 * MINUTE;
+    const stale = await handleCatalogRequest(request('fr'), deps);
+    expect(await stale.json()).toEqual({ version: 1 });
+    expect(stale.headers.get(FETCHED_AT_HEADER)).toBe('0');
+    await expect(handleCatalogRequest(request('es'), deps)).rejects.toThrow('Failed to fetch');
+  });
+
+  it('takes the country from the x-country header when the URL has none', async () => {
+    const cache = memoryCache();
+    const api = server();
+    const deps = { cache, fetch: api.fetch, now: () => 0 };
+    const withHeader = (country: string) => new Request('https://shop.test/api/2.0/eq/buy/getProductCatalog', { headers: { 'x-country': country } });
+    await handleCatalogRequest(withHeader('pt'), deps);
+    await handleCatalogRequest(withHeader('pt'), deps);
+    await handleCatalogRequest(withHeader('br'), deps);
+    expect(api.calls).toHaveLength(2);
+  });
+});
