@@ -1,14 +1,16 @@
-// "A new version is available": offered, never forced. (An exam in progress will hold it back once exams exist.)
+// "A new version is available": offered, never forced, and not shown at all while an exam is running.
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { applyUpdate, onUpdateAvailable } from './pwa.ts';
+import { useExamRunning } from './examActivity.ts';
 
 export function UpdatePrompt() {
   const { t } = useLingui();
   const [available, setAvailable] = useState(false);
   const [dismissed, setDismissed] = useState(false);
+  const examRunning = useExamRunning();
   useEffect(() => onUpdateAvailable(setAvailable), []);
-  if (!available || dismissed) return null;
+  if (!available || dismissed || examRunning) return null;
   return (
     <div className="update-prompt" role="status">
       <span>{t`A new version is available.`}</span>

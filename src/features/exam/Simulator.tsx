@@ -1,6 +1,7 @@
 // The exam simulator: start, answer (timed exam or practice with checks), pause, submit, results and review.
 // All state is local first (useExamAttempt); the outbox carries it to the server when possible.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { markExamRunning } from '../../app/examActivity.ts';
 import { useLingui } from '@lingui/react/macro';
 import type { ShopDatabase } from '../../db/db.ts';
 import type { TestMode } from '../../domain/config/types.ts';
@@ -32,6 +33,9 @@ export function Simulator({ db, productId, mode, owner, questions, timeToFinishM
   const [current, setCurrent] = useState(1);
   const lock = useAttemptLock(productId);
   const canWrite = lock.status === 'owner' || lock.status === 'unsupported';
+
+  const running = state !== null && !state.submittedResult;
+  useEffect(() => (running ? markExamRunning() : undefined), [running]);
 
   const byId = useMemo(() => new Map(questions.map((q) => [q.id, q])), [questions]);
   const sessionQuestions: ExamQuestion[] = useMemo(() => {
