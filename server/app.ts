@@ -10,12 +10,19 @@ import { registerSpa } from './plugins/spa.ts';
 import { healthRoutes } from './routes/health.ts';
 import { apiRoutes } from './routes/api.ts';
 import { TENANTS, type Environment } from '../src/domain/markets/types.ts';
+import { systemClock, type Clock } from './auth/clock.ts';
+import { createAuthServices } from './auth/services.ts';
+import { createMailOutbox } from './mail/outbox.ts';
+import { createSmtpSender, type MailSender } from './mail/smtpSender.ts';
+import { devMailboxRoutes } from './routes/devMailbox.ts';
 
 export interface AppDependencies {
   database: Database;
   config: ServerConfig;
   /** Test seam: extra routes registered before the app is ready (e.g. a deliberately slow route). */
   extraRoutes?: (fastify: FastifyInstance) => void;
+  /** Test seam: the clock of tokens, throttling and expiry (epoch ms). */
+  clock?: Clock;
 }
 
 export interface RouteSummary {
@@ -37,13 +44,22 @@ export function environmentOf(config: ServerConfig): Environment {
   return 'dev';
 }
 
-export async function buildApp({ database, config, extraRoutes }: AppDependencies): Promise<App> {
+/** Secrets in query strings (reset tokens) stay out of the logs. */
+function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|refresh_token|password)=)[^&#]*/gi, '$1[redacted]');
+}
+
+export async function buildApp({ database, config, extraRoutes, clock = systemClock }: AppDependencies): Promise<App> {
   let shuttingDown = false;
   const fastify = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]', 'req.headers["x-refresh-token"]'],
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+      },
     },
+    trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     // Reject unknown properties instead of silently stripping them (ARCHITECTURE.md §3).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
@@ -66,9 +82,19 @@ export async function buildApp({ database, config, extraRoutes }: AppDependencie
   await registerSecurity(fastify, { production: config.nodeEnv === 'production' });
   await registerDocs(fastify);
   await fastify.register(healthRoutes, { ping: () => database.ping(), isShuttingDown: () => shuttingDown });
+  const auth = await createAuthServices(database.db, config, clock, fastify.log);
+  let sender: MailSender | undefined;
+  const onMailError = (error: unknown, message: string) => fastify.log.error({ err: error }, message);
+  const mail = createMailOutbox(database.db, clock, () => sender?.kick());
+  if (config.smtpUrl) sender = createSmtpSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, clock, onError: onMailError });
+  fastify.addHook('onClose', async () => {
+    await sender?.stop();
+    await auth.close();
+  });
   for (const tenant of TENANTS) {
-    await fastify.register(apiRoutes, { prefix: `/api/2.0/${tenant}`, tenant, db: database.db, environment: environmentOf(config) });
+    await fastify.register(apiRoutes, { prefix: `/api/2.0/${tenant}`, tenant, db: database.db, environment: environmentOf(config), config, auth, mail });
   }
+  if (config.devMailbox) await fastify.register(devMailboxRoutes, { mail });
   extraRoutes?.(fastify);
   const spaFallback = await registerSpa(fastify, { staticDir: config.staticDir, redirectHtml: config.redirectHtml });
   registerNotFound(fastify, spaFallback);

@@ -25,7 +25,7 @@ export interface RefreshTokenOptions {
 export interface RefreshTokens {
   /** A new family for a fresh sign-in; returns its first raw token. */
   startFamily(userId: string, tenant: Tenant): Promise<string>;
-  /** Exchanges a token for its successor (see the file comment of each rule below). */
+  /** Exchanges a token for its successor; a replay after the grace window revokes the whole family. */
   rotate(rawToken: string, tenant: Tenant): Promise<RotationResult>;
   /** Revokes the family of a token, only when it belongs to `userId` (when given). True when one was found. */
   revokeFamilyOf(rawToken: string, tenant: Tenant, userId?: string): Promise<boolean>;

@@ -1,21 +1,53 @@
 // Every API route of one tenant, mounted under /api/2.0/{tenant}.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open.ts';
+import type { ServerConfig } from '../config.ts';
 import type { Environment, Tenant } from '../../src/domain/markets/types.ts';
+import type { AuthServices } from '../auth/services.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import { createAuthenticator } from '../auth/authenticate.ts';
+import { registerUserIdGuard } from '../auth/userIdGuard.ts';
 import { catalogRoutes } from './catalog.ts';
 import { countryLanguageRoutes } from './countryLanguages.ts';
 import { errorReportRoutes } from './errorReports.ts';
+import { oauthTokenRoutes } from './auth/oauthToken.ts';
+import { revokeTokenRoutes } from './auth/revokeToken.ts';
+import { thirdPartyLoginRoutes } from './auth/thirdPartyLogin.ts';
+import { signupRoutes } from './user/signup.ts';
+import { meRoutes } from './user/me.ts';
+import { secretQuestionRoutes } from './user/secretQuestion.ts';
+import { passwordResetRoutes } from './user/passwordReset.ts';
+import { recentProductRoutes } from './user/recentProducts.ts';
 
 export interface ApiOptions {
   tenant: Tenant;
   db: Db;
   environment: Environment;
+  config: ServerConfig;
+  auth: AuthServices;
+  mail: MailOutbox;
 }
 
-export async function apiRoutes(app: FastifyInstance, { tenant, db, environment }: ApiOptions): Promise<void> {
+export async function apiRoutes(app: FastifyInstance, { tenant, db, environment, config, auth, mail }: ApiOptions): Promise<void> {
   // Pass only our own options down: Fastify's `prefix` must not be applied twice.
   const options = { tenant, db, environment };
+  const authenticator = createAuthenticator(auth.accessTokens, tenant);
+  const accountOptions = { tenant, db, config, auth, authenticator, mail };
+
+  app.decorateRequest('user', null);
+  // Before any route: every route with a :userId param registered below (and by later plugins) gets the check.
+  registerUserIdGuard(app, authenticator);
+
   await app.register(catalogRoutes, options);
   await app.register(countryLanguageRoutes, options);
   await app.register(errorReportRoutes, options);
+
+  await app.register(oauthTokenRoutes, accountOptions);
+  await app.register(revokeTokenRoutes, accountOptions);
+  await app.register(thirdPartyLoginRoutes, accountOptions);
+  await app.register(signupRoutes, accountOptions);
+  await app.register(meRoutes, accountOptions);
+  await app.register(secretQuestionRoutes, accountOptions);
+  await app.register(passwordResetRoutes, accountOptions);
+  await app.register(recentProductRoutes, accountOptions);
 }

@@ -11,12 +11,12 @@ export interface TestApp extends App {
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; config?: Partial<ServerConfig>; extraRoutes?: AppDependencies['extraRoutes'] } = {},
+  options: { seed?: boolean; config?: Partial<ServerConfig>; extraRoutes?: AppDependencies['extraRoutes']; clock?: AppDependencies['clock'] } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   if (options.seed) await seedDemoIfEmpty(testDb.database.db);
   const config = { ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent' }), ...options.config };
-  const app = await buildApp({ database: testDb.database, config, extraRoutes: options.extraRoutes });
+  const app = await buildApp({ database: testDb.database, config, extraRoutes: options.extraRoutes, clock: options.clock });
   await app.fastify.ready();
   return {
     ...app,

@@ -4,5 +4,6 @@ import { clearStoredUser, isSignInPage } from './storedUser.ts';
 
 export function handleAuthFailure(pathname: string, storage: Storage = localStorage): void {
   clearStoredUser(storage);
-  if (!isSignInPage(pathname)) notices.showAuthDialog('sign-in');
+  // A session that just expired already says so; the 401 that follows must not replace that message.
+  if (!isSignInPage(pathname) && notices.get().authDialog !== 'session-expired') notices.showAuthDialog('sign-in');
 }

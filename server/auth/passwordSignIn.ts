@@ -1,0 +1,41 @@
+// The password grant: throttling per account and address, one argon2 verification whatever happens, then a session.
+import type { Db } from '../db/open.ts';
+import type { Tenant } from '../../src/domain/markets/types.ts';
+import { emailKey } from '../../src/domain/auth/email.ts';
+import { findUserByEmailKey } from '../services/users.ts';
+import { verifyDummy, verifyPassword } from './passwords.ts';
+import { accountKey, addressKey } from './throttle.ts';
+import { startSession, type TokenResponse } from './session.ts';
+import type { AuthServices } from './services.ts';
+
+export type PasswordSignInResult =
+  | { kind: 'signed-in'; tokens: TokenResponse }
+  | { kind: 'invalid' }
+  | { kind: 'throttled'; retryAfterMs: number };
+
+export interface PasswordSignInInput {
+  tenant: Tenant;
+  username: string;
+  password: string;
+  ip: string;
+  ipFreeFailures: number;
+}
+
+/**
+ * Unknown account, account without a password (OIDC) and wrong password take the same path and the same time:
+ * each costs one argon2 verification and one throttle record, and all end in 'invalid'.
+ */
+export async function signInWithPassword(auth: AuthServices, db: Db, input: PasswordSignInInput): Promise<PasswordSignInResult> {
+  const key = emailKey(input.username);
+  const account = accountKey(input.tenant, key);
+  const address = addressKey(input.ip, input.ipFreeFailures);
+  const gate = await auth.throttle.attempt([account, address]);
+  if (!gate.allowed) return { kind: 'throttled', retryAfterMs: gate.retryAfterMs };
+
+  const user = await findUserByEmailKey(db, input.tenant, key);
+  const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyDummy(input.password);
+  if (!user || !valid) return { kind: 'invalid' };
+
+  await auth.throttle.succeeded(account, address);
+  return { kind: 'signed-in', tokens: await startSession(auth, db, user.id, input.tenant) };
+}

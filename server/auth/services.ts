@@ -1,0 +1,73 @@
+// The account services of one app, built once and shared by both tenants' routes; close() stops their timers.
+import { lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/open.ts';
+import { refreshTokenFamilies } from '../db/schema.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Clock } from './clock.ts';
+import { deriveKey, loadSigningSecret } from './secrets.ts';
+import { createAccessTokens, type AccessTokens } from './tokens.ts';
+import { createRefreshTokens, type RefreshTokens } from './refreshTokens.ts';
+import { createSignInThrottle, type SignInThrottle } from './throttle.ts';
+import { createDatabaseThrottleStore, createRedisThrottleStore } from './throttleStore.ts';
+import { createOidcVerifier, type OidcVerifier } from './oidc.ts';
+import { createPasswordResets, type PasswordResets } from './passwordResets.ts';
+
+export interface AuthServices {
+  clock: Clock;
+  accessTokens: AccessTokens;
+  refreshTokens: RefreshTokens;
+  throttle: SignInThrottle;
+  /** Null when OIDC_ISSUER / OIDC_AUDIENCE are not set. */
+  oidc: OidcVerifier | null;
+  passwordResets: PasswordResets;
+  /** Deletes expired families, reset tokens and throttle states. */
+  prune(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const PRUNE_INTERVAL_MS = 3600_000;
+
+export async function createAuthServices(db: Db, config: ServerConfig, clock: Clock, log: FastifyBaseLogger): Promise<AuthServices> {
+  const secret = await loadSigningSecret(db, config.jwtSecret);
+  const store = config.redisUrl ? createRedisThrottleStore(config.redisUrl, config.throttleKeyPrefix) : createDatabaseThrottleStore(db);
+  const throttle = createSignInThrottle({
+    store,
+    clock,
+    enabled: config.throttleEnabled,
+    onStoreError: (error) => log.error({ err: error }, 'sign-in throttle store failed; attempt allowed'),
+  });
+  const passwordResets = createPasswordResets(db, clock, config.resetTokenTtlMin);
+  const oidc =
+    config.oidcIssuer && config.oidcAudience
+      ? createOidcVerifier({ issuer: config.oidcIssuer, audience: config.oidcAudience, jwksUrl: config.oidcJwksUrl }, clock)
+      : null;
+
+  async function prune(): Promise<void> {
+    // A day after expiry nobody can use a family any more; keep it that long for investigation.
+    await db.delete(refreshTokenFamilies).where(lt(refreshTokenFamilies.expiresAt, new Date(clock() - 24 * 3600_000)));
+    await passwordResets.prune();
+    await throttle.prune();
+  }
+  const timer = setInterval(() => void prune().catch((error: unknown) => log.error({ err: error }, 'pruning auth tables failed')), PRUNE_INTERVAL_MS);
+  timer.unref();
+
+  return {
+    clock,
+    accessTokens: createAccessTokens(deriveKey(secret, 'access-token'), config.accessTokenTtlS, clock),
+    refreshTokens: createRefreshTokens(db, {
+      successorKey: deriveKey(secret, 'refresh-successor'),
+      familyTtlDays: config.refreshTokenTtlDays,
+      reuseGraceSeconds: config.refreshReuseGraceS,
+      clock,
+    }),
+    throttle,
+    oidc,
+    passwordResets,
+    prune,
+    async close() {
+      clearInterval(timer);
+      await throttle.close();
+    },
+  };
+}

@@ -1,0 +1,118 @@
+// Sign-in throttling per account and per client address, on a compare-and-set store, using the domain's delay rule.
+import {
+  ACCOUNT_THROTTLE_RULE,
+  retryAfterMs,
+  stateLifetimeMs,
+  withFailure,
+  withoutOneFailure,
+  type ThrottleRule,
+} from '../../src/domain/auth/throttle.ts';
+import type { Tenant } from '../../src/domain/markets/types.ts';
+import type { Clock } from './clock.ts';
+import { sha256Hex } from './hashing.ts';
+import type { ThrottleStore } from './throttleStore.ts';
+
+export interface ThrottleKey {
+  key: string;
+  rule: ThrottleRule;
+}
+
+export type ThrottleOutcome = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+export interface SignInThrottle {
+  /**
+   * Checks every key; when all allow an attempt, records it on each as a failure until proven otherwise, so that
+   * parallel guesses cannot all pass the check before any of them is counted.
+   */
+  attempt(keys: ThrottleKey[]): Promise<ThrottleOutcome>;
+  /** After a success: the account's failures are forgotten, the address gets its reserved attempt back. */
+  succeeded(account: ThrottleKey, address?: ThrottleKey): Promise<void>;
+  prune(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const CAS_ATTEMPTS = 8;
+
+/** Rule of the address key: the account rule with its own free count. */
+export const addressRule = (freeFailures: number): ThrottleRule => ({ ...ACCOUNT_THROTTLE_RULE, freeFailures });
+
+/** Reset e-mails: 3 per hour to one account, then growing delays (the request still answers 202). */
+export const RESET_MAIL_RULE: ThrottleRule = { freeFailures: 3, windowMs: 3600_000, maxDelayMs: 3600_000 };
+
+/** Keys hold no e-mail address in clear. */
+export const accountKey = (tenant: Tenant, emailKey: string): ThrottleKey => ({
+  key: `acct:${tenant}:${sha256Hex(emailKey).slice(0, 32)}`,
+  rule: ACCOUNT_THROTTLE_RULE,
+});
+export const addressKey = (ip: string, freeFailures: number): ThrottleKey => ({ key: `ip:${ip.slice(0, 64)}`, rule: addressRule(freeFailures) });
+export const resetMailKey = (tenant: Tenant, emailKey: string): ThrottleKey => ({
+  key: `reset:${tenant}:${sha256Hex(emailKey).slice(0, 32)}`,
+  rule: RESET_MAIL_RULE,
+});
+
+export interface ThrottleOptions {
+  store: ThrottleStore;
+  clock: Clock;
+  enabled: boolean;
+  /** A store failure lets the attempt through (sign-in stays available) and is reported here. */
+  onStoreError(error: unknown): void;
+}
+
+export function createSignInThrottle({ store, clock, enabled, onStoreError }: ThrottleOptions): SignInThrottle {
+  async function record({ key, rule }: ThrottleKey, now: number): Promise<ThrottleOutcome> {
+    for (let i = 0; i < CAS_ATTEMPTS; i++) {
+      const stored = await store.read(key);
+      const wait = retryAfterMs(stored, now, rule);
+      if (wait > 0) return { allowed: false, retryAfterMs: wait };
+      const next = withFailure(stored, now, rule);
+      if (await store.compareAndSet(key, stored, next, stateLifetimeMs(next, rule))) return { allowed: true };
+    }
+    return { allowed: false, retryAfterMs: 1000 }; // heavy contention on one key: someone is hammering it
+  }
+
+  async function giveBack({ key, rule }: ThrottleKey, now: number): Promise<void> {
+    for (let i = 0; i < CAS_ATTEMPTS; i++) {
+      const stored = await store.read(key);
+      if (!stored) return;
+      const next = withoutOneFailure(stored, now, rule);
+      if (await store.compareAndSet(key, stored, next, next ? stateLifetimeMs(next, rule) : 1)) return;
+    }
+  }
+
+  return {
+    async attempt(keys) {
+      if (!enabled) return { allowed: true };
+      const now = clock();
+      try {
+        // Read-only pass first, so a throttled address does not also charge the account (and vice versa).
+        let longest = 0;
+        for (const { key, rule } of keys) longest = Math.max(longest, retryAfterMs(await store.read(key), now, rule));
+        if (longest > 0) return { allowed: false, retryAfterMs: longest };
+        for (const key of keys) {
+          const outcome = await record(key, now);
+          if (!outcome.allowed) return outcome;
+        }
+        return { allowed: true };
+      } catch (error) {
+        onStoreError(error);
+        return { allowed: true };
+      }
+    },
+
+    async succeeded(account, address) {
+      if (!enabled) return;
+      try {
+        await store.remove(account.key);
+        if (address) await giveBack(address, clock());
+      } catch (error) {
+        onStoreError(error);
+      }
+    },
+
+    async prune() {
+      await store.prune(clock());
+    },
+
+    close: () => store.close(),
+  };
+}

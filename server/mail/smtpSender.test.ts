@@ -1,0 +1,99 @@
+// SMTP delivery of the outbox against a real in-process SMTP server (smtp-server), and failures kept for retry.
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { createTestApp, type TestApp } from '../test/helper.ts';
+import { mailboxFor, signUp, STRONG_PASSWORD, uniqueEmail } from '../test/auth.ts';
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+const received: ReceivedMail[] = [];
+let smtp: SMTPServer;
+let port: number;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  port = (smtp.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 5_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('SMTP sender', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Exam Quiz Shop <no-reply@examquiz.test>' } });
+  });
+  afterAll(() => app.close());
+
+  it('delivers the welcome e-mail and marks it sent', async () => {
+    const email = uniqueEmail('smtp');
+    expect((await signUp(app, { email, password: STRONG_PASSWORD, country: 'us' })).statusCode).toBe(201);
+    const mail = await waitFor(async () => received.find((m) => m.to.includes(email)));
+    expect(mail.from).toBe('no-reply@examquiz.test');
+    const decoded = mail.raw.replace(/=\r?\n/g, '');
+    expect(decoded).toMatch(/^Subject: Welcome to Exam Quiz Shop\r?$/m);
+    expect(decoded).toMatch(new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}\\r?$`, 'm'));
+    expect(decoded).toContain('Your account is ready.');
+    expect(decoded).toContain('http://localhost:3000/us/auth/signin');
+    expect(decoded).toContain('Content-Type: text/html');
+
+    const [outboxEntry] = await waitFor(async () => {
+      const entries = await mailboxFor(app, email);
+      return entries[0]?.sentAt ? entries : undefined;
+    });
+    expect(outboxEntry).toMatchObject({ subject: 'Welcome to Exam Quiz Shop', sentAt: expect.any(String) });
+  });
+});
+
+describe('SMTP failures', () => {
+  it('keeps the mail in the outbox with the error when the server cannot be reached', async () => {
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const deadPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const app = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${deadPort}` } });
+    try {
+      const email = uniqueEmail('undeliverable');
+      await signUp(app, { email, password: STRONG_PASSWORD });
+      const [entry] = await waitFor(async () => {
+        const entries = await mailboxFor(app, email);
+        return entries[0]?.error ? entries : undefined;
+      });
+      expect(entry).toMatchObject({ sentAt: null, error: expect.stringMatching(/ECONNREFUSED|connect/i) });
+    } finally {
+      await app.close();
+    }
+  });
+});

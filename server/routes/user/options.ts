@@ -1,0 +1,16 @@
+// What every account route plugin receives from server/routes/api.ts.
+import type { Db } from '../../db/open.ts';
+import type { ServerConfig } from '../../config.ts';
+import type { Tenant } from '../../../src/domain/markets/types.ts';
+import type { AuthServices } from '../../auth/services.ts';
+import type { Authenticator } from '../../auth/authenticate.ts';
+import type { MailOutbox } from '../../mail/outbox.ts';
+
+export interface AccountRouteOptions {
+  tenant: Tenant;
+  db: Db;
+  config: ServerConfig;
+  auth: AuthServices;
+  authenticator: Authenticator;
+  mail: MailOutbox;
+}

@@ -1,0 +1,28 @@
+// GET user/:userId/recent-products: the user's most recently used products (top 5); guests keep theirs locally.
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { GUEST_USER_ID } from '../../../src/domain/constants.ts';
+import { recentProductIds } from '../../services/users.ts';
+import type { AccountRouteOptions } from './options.ts';
+
+const Params = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+
+export async function recentProductRoutes(app: FastifyInstance, { db }: AccountRouteOptions): Promise<void> {
+  // The userId guard (server/auth/userIdGuard.ts) has already checked the token against :userId.
+  app.get<{ Params: Static<typeof Params> }>(
+    '/user/:userId/recent-products',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Product ids the user used most recently, newest first',
+        params: Params,
+        response: { 200: Type.Object({ productIds: Type.Array(Type.String()) }, { additionalProperties: false }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { userId } = request.params;
+      return { productIds: userId === GUEST_USER_ID ? [] : await recentProductIds(db, userId) };
+    },
+  );
+}
