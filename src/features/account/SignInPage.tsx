@@ -6,12 +6,14 @@ import { pagePath } from '../../domain/routes/slugs.ts';
 import { useServices } from '../../app/useServices.ts';
 import { signInWithPassword } from '../session/session.ts';
 import { Field } from './Field.tsx';
+import { offerGuestMerge } from './offerGuestMerge.ts';
 import { useCountry } from './useCountry.ts';
 import { useSubmit } from './useSubmit.ts';
 
 export function SignInPage() {
-  const { t } = useLingui();
-  const { api } = useServices();
+  const { t, i18n } = useLingui();
+  const services = useServices();
+  const { api } = services;
   const country = useCountry();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -21,7 +23,8 @@ export function SignInPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     void run(async () => {
-      await signInWithPassword(api, email, password);
+      const user = await signInWithPassword(api, email, password);
+      void offerGuestMerge(services, user.userId, i18n);
       await navigate({ to: pagePath(country, 'my-profile', { html: false }) });
     });
   }

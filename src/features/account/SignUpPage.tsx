@@ -8,14 +8,16 @@ import { useServices } from '../../app/useServices.ts';
 import { authApi } from '../session/authApi.ts';
 import { signInWithPassword } from '../session/session.ts';
 import { Field } from './Field.tsx';
+import { offerGuestMerge } from './offerGuestMerge.ts';
 import { useCountry } from './useCountry.ts';
 import { useSubmit } from './useSubmit.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
 export function SignUpPage() {
-  const { t } = useLingui();
-  const { api } = useServices();
+  const { t, i18n } = useLingui();
+  const services = useServices();
+  const { api } = services;
   const country = useCountry();
   const navigate = useNavigate();
   const [form, setForm] = useState({ email: '', password: '', userName: '' });
@@ -29,7 +31,8 @@ export function SignUpPage() {
     }
     void run(async () => {
       await authApi.signUp(api, { ...form, email: form.email.trim(), country, locale: MARKETS[country].language });
-      await signInWithPassword(api, form.email, form.password);
+      const user = await signInWithPassword(api, form.email, form.password);
+      void offerGuestMerge(services, user.userId, i18n);
       await navigate({ to: pagePath(country, 'my-profile', { html: false }) });
     });
   }
