@@ -11,6 +11,7 @@ import { authApi } from '../session/authApi.ts';
 import { signOut, useCurrentUser } from '../session/session.ts';
 import { writeUserRecord } from '../session/storedUser.ts';
 import { SignInPrompt } from './SignInPrompt.tsx';
+import { ProfileSettings } from './ProfileSettings.tsx';
 import { useCountry } from './useCountry.ts';
 
 export function MyProfilePage() {
@@ -82,6 +83,7 @@ export function MyProfilePage() {
       <button type="button" className="button button--secondary" onClick={() => void leave()}>
         {t`Sign out`}
       </button>
+      <ProfileSettings user={user} />
     </main>
   );
 }

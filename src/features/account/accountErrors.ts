@@ -23,6 +23,9 @@ export function accountErrorMessage(error: unknown, i18n: I18n): string {
       return i18n._(msg`An account with this e-mail address already exists. Try signing in instead.`);
     case 'invalid_token':
       return i18n._(msg`This link is no longer valid. Please ask for a new one.`);
+    case 'wrong_password':
+    case 'password_required':
+      return i18n._(msg`The password is not correct.`);
     case 'wrong_secret_answer':
       return i18n._(msg`The answer to your secret question is not correct.`);
     default:
