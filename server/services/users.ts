@@ -2,28 +2,14 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { recentProducts, subscriptions, users } from '../db/schema.ts';
-import type { LoginMethod } from '../db/schema.ts';
 import type { Tenant } from '../../src/domain/markets/types.ts';
 import { LAST_USED_PRODUCTS_TOP } from '../../src/domain/constants.ts';
+import type { UserRecord } from '../../src/domain/auth/userRecord.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-/** SPEC §3 User, as GET user/me returns it. */
-export interface UserRecord {
-  userId: string;
-  creationDate: string;
-  email: string;
-  lastLogin: string | null;
-  userName: string;
-  endDates: { productId: string; endDate: string }[];
-  roles: string[];
-  loginMethod: LoginMethod;
-  mostRecentUsedProducts: string[];
-  secretQuestion: string | null;
-  country: string | null;
-  locale: string | null;
-}
+export type { UserRecord };
 
 export async function findUserByEmailKey(db: Db, tenant: Tenant, emailKey: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(and(eq(users.tenant, tenant), eq(users.emailKey, emailKey)));
