@@ -8,6 +8,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { healthRoutes } from './routes/health.ts';
+import { sitemapRoutes } from './routes/sitemap.ts';
 import { apiRoutes } from './routes/api.ts';
 import { TENANTS, type Environment } from '../src/domain/markets/types.ts';
 import { systemClock, type Clock } from './auth/clock.ts';
@@ -82,6 +83,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   await registerSecurity(fastify, { production: config.nodeEnv === 'production' });
   await registerDocs(fastify);
   await fastify.register(healthRoutes, { ping: () => database.ping(), isShuttingDown: () => shuttingDown });
+  await fastify.register(sitemapRoutes, { db: database.db, environment: environmentOf(config), origin: config.publicUrl });
   const auth = await createAuthServices(database.db, config, clock, fastify.log);
   let sender: MailSender | undefined;
   const onMailError = (error: unknown, message: string) => fastify.log.error({ err: error }, message);

@@ -10,6 +10,10 @@ import { Pagination } from './Pagination.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { SearchBar } from './SearchBar.tsx';
 import { SearchMessage } from './SearchMessage.tsx';
+import { useDocumentHead } from '../../app/documentHead.ts';
+import { appEnvironment } from '../../app/environment.ts';
+import { SITE_NAMES, currentTenant } from '../../app/tenant.ts';
+import { hreflangAlternates } from '../../domain/seo.ts';
 
 interface SalePageProps {
   catalog: Catalog;
@@ -23,6 +27,11 @@ export function SalePage({ catalog, country, state, onChange }: SalePageProps) {
   const products = useMemo(() => listProducts(catalog), [catalog]);
   const results = browseResults(products, state);
   const send = (event: BrowseEvent) => onChange(browse(state, event));
+  useDocumentHead({
+    title: `${t`Practice exams and quizzes`} · ${SITE_NAMES[currentTenant]}`,
+    description: t`Timed exams and practice quizzes with explanations, in your language. Practise online or offline.`,
+    alternates: hreflangAlternates(location.origin, appEnvironment, (site) => `/${site}/`),
+  });
 
   return (
     <main className="page sale-page">

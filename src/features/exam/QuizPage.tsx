@@ -9,11 +9,19 @@ import { useCurrentUser } from '../session/session.ts';
 import type { ProductQuestions } from './productQuestions.ts';
 import { Simulator } from './Simulator.tsx';
 import { useServices } from '../../app/useServices.ts';
+import { useDocumentHead } from '../../app/documentHead.ts';
+import { SITE_NAMES, currentTenant } from '../../app/tenant.ts';
+import { productJsonLd } from '../../domain/seo.ts';
 
 export function QuizPage({ product, content, mode }: { product: CatalogProduct; content: ProductQuestions; mode: TestMode }) {
   const { t } = useLingui();
   const user = useCurrentUser();
   const services = useServices();
+  useDocumentHead({
+    title: `${product.title} · ${SITE_NAMES[currentTenant]}`,
+    description: product.seoDescription || product.title,
+    jsonLd: productJsonLd(product, location.href.split('?')[0] ?? location.href),
+  });
   const questions = content.questions.map((question, index) => ({ ...question, number: index + 1 }));
   return (
     <main className="page quiz-page">

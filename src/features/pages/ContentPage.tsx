@@ -4,6 +4,11 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { useLingui } from '@lingui/react/macro';
 import type { AnyPageKey } from '../../domain/routes/types.ts';
 import { PAGE_TITLES } from './pageTitles.ts';
+import { useDocumentHead } from '../../app/documentHead.ts';
+import { appEnvironment } from '../../app/environment.ts';
+import { SITE_NAMES, currentTenant } from '../../app/tenant.ts';
+import { pagePath } from '../../domain/routes/slugs.ts';
+import { hreflangAlternates } from '../../domain/seo.ts';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
@@ -21,6 +26,10 @@ const FEATURE_PAGES: Partial<Record<AnyPageKey, LazyExoticComponent<ComponentTyp
 export function ContentPage({ pageKey }: { pageKey: AnyPageKey }) {
   const { i18n, t } = useLingui();
   const Feature = FEATURE_PAGES[pageKey];
+  useDocumentHead({
+    title: `${i18n._(PAGE_TITLES[pageKey])} · ${SITE_NAMES[currentTenant]}`,
+    alternates: hreflangAlternates(location.origin, appEnvironment, (site) => pagePath(site, pageKey, { html: false })),
+  });
   if (Feature) {
     return (
       <Suspense fallback={<p className="page" role="status">{t`Loading`}</p>}>
