@@ -9,6 +9,7 @@ import { loadConfig } from '../server/config.ts';
 import { seedDemoIfEmpty } from '../server/seed/seedDemo.ts';
 import { measureBundle, type BundleFigures } from './bundle.ts';
 import { measureLoad, type LoadFigure } from './http.ts';
+import { printBrowserBench, runBrowserBench } from './browser.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST_DIR = path.join(ROOT, 'dist');
@@ -135,3 +136,5 @@ if (typeof api === 'string') {
   }
 }
 printTable('Summary', ['figure', 'value'], summary);
+
+printBrowserBench(await runBrowserBench());

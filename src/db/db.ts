@@ -57,6 +57,8 @@ export class ShopDatabase extends Dexie {
     super(name);
     this.version(1).stores({ productConfigs: 'key, productId' });
     this.version(2).stores({ examStates: 'productId, owner', outbox: 'seq, status, productId, owner', syncMeta: 'key' });
+    // Counting a product's pending actions without loading them.
+    this.version(3).stores({ outbox: 'seq, status, productId, owner, [productId+status]' });
   }
 }
 

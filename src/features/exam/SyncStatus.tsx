@@ -8,9 +8,8 @@ import { downloadJson, exportPendingProgress } from './storageSafety.ts';
 
 export function SyncStatus({ db, productId, owner }: { db: ShopDatabase; productId: string; owner: string }) {
   const { t } = useLingui();
-  const entries = useLiveQuery(() => db.outbox.where('productId').equals(productId).toArray(), [db, productId], []);
-  const pending = entries.filter((entry) => entry.status === 'pending').length;
-  const rejected = entries.filter((entry) => entry.status === 'rejected');
+  const pending = useLiveQuery(() => db.outbox.where('[productId+status]').equals([productId, 'pending']).count(), [db, productId], 0);
+  const rejected = useLiveQuery(() => db.outbox.where('[productId+status]').equals([productId, 'rejected']).toArray(), [db, productId], []);
 
   const text =
     owner === GUEST_USER_ID

@@ -1,0 +1,43 @@
+// What the benchmark page exposes on window and returns, shared by the page (main.ts) and the Node side (../browser.ts).
+
+/** The attempt the bench writes and resumes, and its size. */
+export const BENCH_PRODUCT_ID = 'bench-product-200';
+export const BENCH_QUESTIONS = 200;
+
+export interface SaveRun {
+  /** One duration per answer.select: from just before recordExamAction to its committed transaction. */
+  durationsMs: number[];
+  /** Long tasks that ended during the run (exam.start included). */
+  longTasksMs: number[];
+  /** Buffered long tasks from before the run (page load), not counted above. */
+  longTasksBeforeRun: number;
+  longTaskSupported: boolean;
+  /** True when performance.now() has the fine (5 µs) resolution instead of 100 µs. */
+  crossOriginIsolated: boolean;
+}
+
+export interface ResumeRun {
+  /** new ShopDatabase() + examStates.get + pending outbox count, from the call to the data in memory. */
+  callMs: number;
+  /** Navigation start (performance.timeOrigin) to the same moment. */
+  sinceNavigationMs: number;
+  /** After that, the query SyncStatus runs: every outbox entry of the product, as objects. */
+  syncStatusQueryMs: number;
+  answered: number;
+  pending: number;
+  outboxEntries: number;
+  stateBytes: number;
+}
+
+export interface ExamBenchApi {
+  saveLatency(n?: number): Promise<SaveRun>;
+  resume(productId: string): Promise<ResumeRun>;
+  /** The same, started at page load when the URL has ?resume=<productId>; null otherwise. */
+  resumed: Promise<ResumeRun> | null;
+}
+
+declare global {
+  interface Window {
+    examBench?: ExamBenchApi;
+  }
+}
