@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const SAME_AS_ENGLISH_OK: Record<string, readonly string[]> = {
   de: ['Name'],
   es: ['Popular'],
-  fr: ['Date', 'Message', 'Question', 'Questions', 'Question {number}', 'Question {n}', 'Mode', '{0, plural, one {# question} other {# questions}}', 'Page {number}', 'Pages'],
+  fr: ['Date', 'Message', 'Question', 'Questions', '({count} questions)', 'Question {number}', 'Question {n}', 'Mode', '{0, plural, one {# question} other {# questions}}', 'Page {number}', 'Pages'],
   it: ['Password', 'Account', 'Area'],
   nl: ['Later', 'Account'],
   pt: ['Popular'],

@@ -12,6 +12,12 @@ import { useServices } from '../../app/useServices.ts';
 import { useDocumentHead } from '../../app/documentHead.ts';
 import { SITE_NAMES, currentTenant } from '../../app/tenant.ts';
 import { productJsonLd } from '../../domain/seo.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { isCountryCode } from '../../domain/markets/types.ts';
+import { testConfigLink } from '../../domain/links.ts';
+import { pageSlug } from '../../domain/routes/slugs.ts';
+import { sessionQuestionIds } from '../../domain/exam/sessionQuestions.ts';
+import { loadSetup } from '../config/quizSetup.ts';
 
 export function QuizPage({ product, content, mode }: { product: CatalogProduct; content: ProductQuestions; mode: TestMode }) {
   const { t } = useLingui();
@@ -23,6 +29,15 @@ export function QuizPage({ product, content, mode }: { product: CatalogProduct; 
     jsonLd: productJsonLd(product, location.href.split('?')[0] ?? location.href),
   });
   const questions = content.questions.map((question, index) => ({ ...question, number: index + 1 }));
+  const db = shopDb();
+  const setup = useLiveQuery(() => loadSetup(db, product.productId, mode), [db, product.productId, mode]);
+  const config = setup?.config;
+  const timeToFinishMs = config ? config.time.current * 60_000 : content.timeToFinishMs;
+  const passMark = config ? config.successRate.current : content.passingPercent;
+  const chooseQuestionIds = setup
+    ? () => sessionQuestionIds(content.questions, { topics: setup.topics, custom: setup.custom, questionsPerTest: setup.config.numQuestions.current, random: setup.config.random, seed: Date.now() })
+    : undefined;
+  const setupLink = testConfigLink({ productId: product.productId, tenant: currentTenant, mode, pagePath: (site) => pageSlug(isCountryCode(site) ? site : 'us', 'test-config') });
   return (
     <main className="page quiz-page">
       <h1>{product.title}</h1>
@@ -34,15 +49,19 @@ export function QuizPage({ product, content, mode }: { product: CatalogProduct; 
           {t`Timed exam`}
         </Link>
       </nav>
+      <p>
+        <a href={setupLink}>{t`Set up the test: topics, number of questions, time`}</a>
+      </p>
       <Simulator
         key={mode}
-        db={shopDb()}
+        db={db}
         productId={product.productId}
         mode={mode}
         owner={effectiveUserId(user)}
         questions={questions}
-        timeToFinishMs={content.timeToFinishMs}
-        nQuestionsToPass={content.passingPercent}
+        timeToFinishMs={timeToFinishMs}
+        nQuestionsToPass={passMark}
+        chooseQuestionIds={chooseQuestionIds}
         onRecorded={() => void services.sync().then((sync) => sync.notifyOutboxChanged())}
       />
     </main>

@@ -23,10 +23,12 @@ export interface SimulatorProps {
   questions: ExamQuestion[];
   timeToFinishMs: number;
   nQuestionsToPass: number;
+  /** The questions of a new session (from the learner's setup); all of the product's by default. */
+  chooseQuestionIds?: () => string[];
   onRecorded?: () => void;
 }
 
-export function Simulator({ db, productId, mode, owner, questions, timeToFinishMs, nQuestionsToPass, onRecorded }: SimulatorProps) {
+export function Simulator({ db, productId, mode, owner, questions, timeToFinishMs, nQuestionsToPass, chooseQuestionIds, onRecorded }: SimulatorProps) {
   const { t } = useLingui();
   const now = useNow();
   const { state, loading, act } = useExamAttempt({ db, productId, mode, owner, now, onRecorded });
@@ -44,7 +46,7 @@ export function Simulator({ db, productId, mode, owner, questions, timeToFinishM
   }, [state?.questionIds, questions, byId]);
 
   function start(questionIds: string[] | null) {
-    const ids = questionIds ?? questions.map((q) => q.id);
+    const ids = questionIds ?? chooseQuestionIds?.() ?? questions.map((q) => q.id);
     setCurrent(1);
     void act({ type: 'exam.start', test: { nQuestionsToPass, productId, userId: owner }, nQuestion: ids.length, timeToFinish: timeToFinishMs, questionIds: ids });
   }

@@ -21,6 +21,7 @@ const FEATURE_PAGES: Partial<Record<AnyPageKey, LazyExoticComponent<ComponentTyp
   resetPassword: named(() => import('../account/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
   'secret-question': named(() => import('../account/SecretQuestionPage.tsx'), 'SecretQuestionPage'),
   'my-profile': named(() => import('../account/MyProfilePage.tsx'), 'MyProfilePage'),
+  'test-config': named(() => import('../config/TestConfigPage.tsx'), 'TestConfigPage'),
 };
 
 export function ContentPage({ pageKey }: { pageKey: AnyPageKey }) {
