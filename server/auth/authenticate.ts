@@ -28,6 +28,8 @@ export interface Authenticator {
   identify(request: FastifyRequest): Promise<AuthUser | null>;
   /** Hook for routes that need a signed-in user: sets request.user or throws 401. */
   requireUser(request: FastifyRequest): Promise<AuthUser>;
+  /** Like requireUser, with a token that came some other way than the header (a sendBeacon body). */
+  requireUserWithToken(request: FastifyRequest, token: string): Promise<AuthUser>;
 }
 
 export function createAuthenticator(accessTokens: AccessTokens, tenant: Tenant): Authenticator {
@@ -49,6 +51,12 @@ export function createAuthenticator(accessTokens: AccessTokens, tenant: Tenant):
       throw unauthorized(
         hasToken ? 'The access token is invalid or has expired: refresh it or sign in again.' : 'Sign in first: send Authorization: Bearer <access token>.',
       );
+    },
+    async requireUserWithToken(request, token) {
+      const verified = await accessTokens.verify(token, tenant);
+      if (!verified) throw unauthorized('The access token is invalid or has expired: refresh it or sign in again.');
+      request.user = { userId: verified.userId };
+      return request.user;
     },
   };
 }

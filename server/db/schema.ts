@@ -1,7 +1,10 @@
 // Database schema (Drizzle). Migrations in ./migrations are generated from this file with `npm run db:generate`.
 import { sql } from 'drizzle-orm';
 import type { ProductKind, ProductPricing } from '../../src/domain/catalog/types.ts';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OptionLetter } from '../../src/domain/constants.ts';
+import type { TestMode } from '../../src/domain/config/types.ts';
+import type { LocalExamState } from '../../src/domain/exam/types.ts';
 
 /** Client error reports and telemetry (SPEC §8, ARCHITECTURE.md §1: stored in the database, exportable as CSV). */
 export const errorReports = pgTable(
@@ -58,6 +61,46 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_key').on(t.superCategoryId, t.url)],
 );
 
+export interface BankTopic {
+  id: string;
+  name: string;
+}
+
+/** A question bank in one language (server/seed/questions/*.json); version is a hash of its content. */
+export const questionBanks = pgTable(
+  'question_banks',
+  {
+    bankId: text('bank_id').notNull(),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    topics: jsonb('topics').$type<BankTopic[]>().notNull(),
+    version: text('version').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bankId, t.locale] })],
+);
+
+/** The questions of a bank in one language, in their bank order (position from 1). */
+export const bankQuestions = pgTable(
+  'bank_questions',
+  {
+    bankId: text('bank_id').notNull(),
+    locale: text('locale').notNull(),
+    questionId: text('question_id').notNull(),
+    position: integer('position').notNull(),
+    topic: text('topic').notNull(),
+    text: text('text').notNull(),
+    options: jsonb('options').$type<{ letter: OptionLetter; text: string }[]>().notNull(),
+    correct: jsonb('correct').$type<OptionLetter[]>().notNull(),
+    explanation: text('explanation').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bankId, t.locale, t.questionId] }),
+    uniqueIndex('bank_questions_position_key').on(t.bankId, t.locale, t.position),
+    foreignKey({ columns: [t.bankId, t.locale], foreignColumns: [questionBanks.bankId, questionBanks.locale], name: 'bank_questions_bank_fk' }).onDelete('cascade'),
+  ],
+);
+
 /** Products; productId starts with the country code (SPEC §3). */
 export const products = pgTable(
   'products',
@@ -79,8 +122,17 @@ export const products = pgTable(
     seoTitle: text('seo_title').notNull().default(''),
     seoDescription: text('seo_description').notNull().default(''),
     catalogUpdateDate: timestamp('catalog_update_date', { withTimezone: true }).notNull().defaultNow(),
+    /** The question bank the product's questions come from, in the site's language (null: no questions yet). */
+    bankId: text('bank_id'),
+    bankLocale: text('bank_locale'),
+    /** Only the bank's first questions (free demo quizzes); null for all of them. */
+    questionLimit: integer('question_limit'),
   },
-  (t) => [index('products_country_idx').on(t.tenant, t.country), uniqueIndex('products_url_key').on(t.categoryId, t.productNameUrl)],
+  (t) => [
+    index('products_country_idx').on(t.tenant, t.country),
+    uniqueIndex('products_url_key').on(t.categoryId, t.productNameUrl),
+    foreignKey({ columns: [t.bankId, t.bankLocale], foreignColumns: [questionBanks.bankId, questionBanks.locale], name: 'products_bank_fk' }).onDelete('restrict'),
+  ],
 );
 
 /** Bookkeeping for one-off start-up work such as the first-start demo seed. */
@@ -92,7 +144,8 @@ export const appMeta = pgTable('app_meta', {
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export type LoginMethod = 'password' | 'oidc';
+import type { LoginMethod } from '../../src/domain/auth/userRecord.ts';
+export type { LoginMethod };
 
 /** Accounts (SPEC §3 User), one tenant each; the e-mail is unique per tenant whatever its case (email_key). */
 export const users = pgTable(
@@ -215,4 +268,51 @@ export const recentProducts = pgTable(
     lastUsedAt: at('last_used_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('recent_products_user_idx').on(t.userId, t.lastUsedAt)],
+);
+
+/** A user's attempt per product (SPEC §3 local exam state, as the server holds it); state null: no attempt yet. */
+export const examAttempts = pgTable(
+  'exam_attempts',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    mode: text('mode').$type<TestMode>().notNull(),
+    state: jsonb('state').$type<LocalExamState | null>(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export type SyncOutcome = 'applied' | 'rejected';
+
+/** Every outbox entry the server has settled, once per (user, idempotency key): how sync is exactly-once. */
+export const appliedSyncEntries = pgTable(
+  'applied_sync_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    clientId: text('client_id').notNull(),
+    seq: integer('seq').notNull(),
+    productId: text('product_id').notNull(),
+    outcome: text('outcome').$type<SyncOutcome>().notNull(),
+    reason: text('reason'),
+    appliedAt: at('applied_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('applied_sync_entries_key').on(t.userId, t.idempotencyKey), index('applied_sync_entries_client_idx').on(t.userId, t.clientId, t.seq)],
+);
+
+export type ConfigMode = 'practice' | 'exam' | 'flashCard';
+
+/** A user's saved configuration of one mode of a product (SPEC §3 product config); absent: the §9 defaults. */
+export const productConfigs = pgTable(
+  'product_configs',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    mode: text('mode').$type<ConfigMode>().notNull(),
+    config: jsonb('config').$type<unknown>().notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId, t.mode] })],
 );

@@ -51,7 +51,7 @@ describe('API client over real HTTP', () => {
   it('reads the catalog with the country header and no-cache headers, without a bearer on exempt calls', async () => {
     writeStoredLogin({ access_token: 'token-1', refresh_token: 'r', expires_in: 3600, token_expire_at: Date.now() + 3_600_000 });
     const catalog = await client().request<Record<string, unknown>>('buy/getProductCatalog', { query: { country: 'de' } });
-    expect(Object.keys(catalog)).toContain('driving-licence');
+    expect(Object.keys(catalog)).toContain('it-certification');
     const request = seen.find((entry) => entry.url.includes('getProductCatalog'));
     expect(request?.headers['x-country']).toBe('de');
     expect(request?.headers['cache-control']).toBe('no-cache');

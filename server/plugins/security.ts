@@ -11,10 +11,11 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Calls that cannot carry the header or are not cookie-authenticated:
- * `saveAsync` is sent by navigator.sendBeacon on pagehide (authenticated by a sync token in its body),
+ * `saveAsync` (ending the path, or followed by the userId) is sent by navigator.sendBeacon on pagehide
+ * (authenticated by the access token in its body),
  * `oauth/token` authenticates the client with Basic credentials.
  */
-const XSRF_EXEMPT = [/\/saveAsync(\?|$)/, /\/oauth\/token(\?|$)/];
+const XSRF_EXEMPT = [/\/saveAsync(\/[^/?#]+)?(\?|$)/, /\/oauth\/token(\?|$)/];
 
 export function isXsrfExempt(url: string): boolean {
   return XSRF_EXEMPT.some((pattern) => pattern.test(url));

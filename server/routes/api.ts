@@ -18,6 +18,7 @@ import { meRoutes } from './user/me.ts';
 import { secretQuestionRoutes } from './user/secretQuestion.ts';
 import { passwordResetRoutes } from './user/passwordReset.ts';
 import { recentProductRoutes } from './user/recentProducts.ts';
+import { examRoutes } from './exam/examRoutes.ts';
 
 export interface ApiOptions {
   tenant: Tenant;
@@ -50,4 +51,6 @@ export async function apiRoutes(app: FastifyInstance, { tenant, db, environment,
   await app.register(secretQuestionRoutes, accountOptions);
   await app.register(passwordResetRoutes, accountOptions);
   await app.register(recentProductRoutes, accountOptions);
+
+  await app.register(examRoutes, { tenant, db });
 }

@@ -13,13 +13,21 @@ describe('GET buy/getProductCatalog', () => {
     const response = await app.fastify.inject('/api/2.0/eq/buy/getProductCatalog?country=de');
     expect(response.statusCode).toBe(200);
     const catalog = response.json();
-    const driving = catalog['driving-licence'];
-    expect(driving).toMatchObject({ superCategory: 'Führerschein', isCqSuperCategory: false, superCategoryNumberOfProducts: 2 });
-    const product = driving.categories.car.products[0];
+    const itCert = catalog['it-certification'];
+    expect(itCert).toMatchObject({ superCategory: 'IT-Zertifizierung', isCqSuperCategory: false, superCategoryNumberOfProducts: 2 });
+    const product = itCert.categories.cloud.products.find((p: { productNameUrl: string }) => p.productNameUrl === 'cloud-fundamentals');
     expect(product.productId.startsWith('DE')).toBe(true);
-    expect(product).toMatchObject({ superCategoryUrl: 'driving-licence', categoryNameUrl: 'car' });
+    expect(product).toMatchObject({ title: 'Cloud-Grundlagen', superCategoryUrl: 'it-certification', categoryNameUrl: 'cloud' });
     expect(product.pricing.currency).toBe('EUR');
-    expect(driving.categories.car.categoryNumberQuestions).toBe(driving.superCategoryNumberQuestions);
+    expect(itCert.categories.cloud.categoryNumberQuestions).toBe(itCert.superCategoryNumberQuestions);
+    expect(catalog.networking.superCategory).toBe('Netzwerktechnik');
+  });
+
+  it('counts questions and topics from the question banks: a free demo has the first ten', async () => {
+    const catalog = (await app.fastify.inject('/api/2.0/eq/buy/getProductCatalog?country=es')).json();
+    const products = catalog.networking.categories.basics.products as { productNameUrl: string; kind: string; numberOfQuestions: number; numberOfTopics: number; numberOfTests: number }[];
+    expect(products.find((p) => p.productNameUrl === 'networking-basics')).toMatchObject({ kind: 'full-product', numberOfQuestions: 100, numberOfTopics: 6, numberOfTests: 10 });
+    expect(products.find((p) => p.productNameUrl === 'networking-demo')).toMatchObject({ kind: 'free-demo-quiz', numberOfQuestions: 10, numberOfTests: 1 });
   });
 
   it('takes the country from the x-country header when the query has none', async () => {
@@ -56,10 +64,10 @@ describe('GET buy/getProductCatalog', () => {
 describe('GET buy/getProduct', () => {
   it('returns one product with pricing and SEO fields', async () => {
     const catalog = (await app.fastify.inject('/api/2.0/eq/buy/getProductCatalog?country=fr')).json();
-    const id = catalog.languages.categories.english.products[0].productId as string;
+    const id = catalog.networking.categories.basics.products[0].productId as string;
     const response = await app.fastify.inject(`/api/2.0/eq/buy/getProduct?productId=${encodeURIComponent(id)}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ productId: id, title: 'Grammaire anglaise B2', pricing: { currency: 'EUR' }, seoTitle: expect.any(String) });
+    expect(response.json()).toMatchObject({ productId: id, title: 'Notions de base sur les réseaux', pricing: { currency: 'EUR' }, seoTitle: expect.any(String) });
   });
 
   it('answers an unknown id with 404', async () => {

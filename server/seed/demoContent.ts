@@ -1,14 +1,15 @@
-// The small demo catalog loaded on first start: a few super categories, categories and products per country site,
-// titled in each site's language. The catalog issue grows it into full question banks.
+// The small demo catalog loaded on first start: two super categories per country site, titled in each site's
+// language, and every product backed by a question bank (server/seed/questions).
 import type { MessageLocale } from '../../src/domain/markets/types.ts';
 
 export interface DemoProduct {
   url: string;
   title: Record<MessageLocale, string>;
   kind: 'free-demo-quiz' | 'full-product';
-  questions: number;
-  tests: number;
-  topics: number;
+  /** The question bank it serves, in the site's language; counts of questions, topics and tests come from it. */
+  bankId: string;
+  /** Free demo quizzes serve only the bank's first questions. */
+  questionLimit: number | null;
   popular: boolean;
 }
 
@@ -25,6 +26,9 @@ export interface DemoSuperCategory {
   categories: DemoCategory[];
 }
 
+/** Questions in a free demo quiz: the first ten of its bank. */
+export const FREE_DEMO_QUESTIONS = 10;
+
 const t = (en: string, de: string, nl: string, pt: string, it: string, es: string, fr: string): Record<MessageLocale, string> => ({
   en,
   'en-cq': en,
@@ -38,35 +42,6 @@ const t = (en: string, de: string, nl: string, pt: string, it: string, es: strin
 
 export const DEMO_SUPER_CATEGORIES: DemoSuperCategory[] = [
   {
-    url: 'driving-licence',
-    title: t('Driving licence', 'Führerschein', 'Rijbewijs', 'Carta de condução', 'Patente di guida', 'Carné de conducir', 'Permis de conduire'),
-    popularity: 90,
-    categories: [
-      {
-        url: 'car',
-        title: t('Car', 'Auto', 'Auto', 'Automóvel', 'Auto', 'Coche', 'Voiture'),
-        products: [
-          { url: 'theory-test', title: t('Theory test', 'Theorieprüfung', 'Theorie-examen', 'Exame de código', 'Esame di teoria', 'Examen teórico', 'Examen du code'), kind: 'full-product', questions: 120, tests: 6, topics: 6, popular: true },
-          { url: 'road-signs-demo', title: t('Road signs (free demo)', 'Verkehrszeichen (kostenlose Demo)', 'Verkeersborden (gratis demo)', 'Sinais de trânsito (demo grátis)', 'Segnali stradali (demo gratuita)', 'Señales de tráfico (demo gratis)', 'Panneaux routiers (démo gratuite)'), kind: 'free-demo-quiz', questions: 10, tests: 1, topics: 2, popular: false },
-        ],
-      },
-    ],
-  },
-  {
-    url: 'languages',
-    title: t('Languages', 'Sprachen', 'Talen', 'Línguas', 'Lingue', 'Idiomas', 'Langues'),
-    popularity: 70,
-    categories: [
-      {
-        url: 'english',
-        title: t('English', 'Englisch', 'Engels', 'Inglês', 'Inglese', 'Inglés', 'Anglais'),
-        products: [
-          { url: 'grammar-b2', title: t('English grammar B2', 'Englische Grammatik B2', 'Engelse grammatica B2', 'Gramática inglesa B2', 'Grammatica inglese B2', 'Gramática inglesa B2', 'Grammaire anglaise B2'), kind: 'full-product', questions: 150, tests: 5, topics: 5, popular: false },
-        ],
-      },
-    ],
-  },
-  {
     url: 'it-certification',
     title: t('IT certification', 'IT-Zertifizierung', 'IT-certificering', 'Certificação de TI', 'Certificazione IT', 'Certificación de TI', 'Certification informatique'),
     popularity: 80,
@@ -75,10 +50,60 @@ export const DEMO_SUPER_CATEGORIES: DemoSuperCategory[] = [
         url: 'cloud',
         title: t('Cloud', 'Cloud', 'Cloud', 'Nuvem', 'Cloud', 'Nube', 'Cloud'),
         products: [
-          { url: 'cloud-fundamentals', title: t('Cloud fundamentals', 'Cloud-Grundlagen', 'Cloud-basis', 'Fundamentos da nuvem', 'Fondamenti del cloud', 'Fundamentos de la nube', 'Fondamentaux du cloud'), kind: 'full-product', questions: 200, tests: 4, topics: 8, popular: true },
-          { url: 'cloud-demo', title: t('Cloud quiz (free demo)', 'Cloud-Quiz (kostenlose Demo)', 'Cloudquiz (gratis demo)', 'Quiz de nuvem (demo grátis)', 'Quiz sul cloud (demo gratuita)', 'Test de nube (demo gratis)', 'Quiz cloud (démo gratuite)'), kind: 'free-demo-quiz', questions: 10, tests: 1, topics: 3, popular: false },
+          {
+            url: 'cloud-fundamentals',
+            title: t('Cloud fundamentals', 'Cloud-Grundlagen', 'Basisprincipes van de cloud', 'Fundamentos da computação em nuvem', 'Fondamenti di cloud', 'Fundamentos de la nube', 'Fondamentaux du cloud'),
+            kind: 'full-product',
+            bankId: 'cloud-fundamentals',
+            questionLimit: null,
+            popular: true,
+          },
+          {
+            url: 'cloud-demo',
+            title: t('Cloud quiz (free demo)', 'Cloud-Quiz (kostenlose Demo)', 'Cloudquiz (gratis demo)', 'Quiz de nuvem (demo grátis)', 'Quiz sul cloud (demo gratuita)', 'Test de nube (demo gratis)', 'Quiz cloud (démo gratuite)'),
+            kind: 'free-demo-quiz',
+            bankId: 'cloud-fundamentals',
+            questionLimit: FREE_DEMO_QUESTIONS,
+            popular: false,
+          },
         ],
       },
     ],
   },
+  {
+    url: 'networking',
+    title: t('Networking', 'Netzwerktechnik', 'Netwerken', 'Redes de computadores', 'Reti informatiche', 'Redes informáticas', 'Réseaux informatiques'),
+    popularity: 70,
+    categories: [
+      {
+        url: 'basics',
+        title: t('Basics', 'Grundlagen', 'Basis', 'Noções básicas', 'Basi', 'Conceptos básicos', 'Bases'),
+        products: [
+          {
+            url: 'networking-basics',
+            title: t('Networking basics', 'Netzwerkgrundlagen', 'Basisprincipes van netwerken', 'Fundamentos de redes', 'Fondamenti di networking', 'Fundamentos de redes', 'Notions de base sur les réseaux'),
+            kind: 'full-product',
+            bankId: 'networking-basics',
+            questionLimit: null,
+            popular: true,
+          },
+          {
+            url: 'networking-demo',
+            title: t('Networking quiz (free demo)', 'Netzwerk-Quiz (kostenlose Demo)', 'Netwerkquiz (gratis demo)', 'Quiz de redes (demo grátis)', 'Quiz sulle reti (demo gratuita)', 'Test de redes (demo gratis)', 'Quiz réseaux (démo gratuite)'),
+            kind: 'free-demo-quiz',
+            bankId: 'networking-basics',
+            questionLimit: FREE_DEMO_QUESTIONS,
+            popular: false,
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** Products of the first demo catalog (seed version 1) that had no question bank; removed when upgrading. */
+export const RETIRED_DEMO_PRODUCTS = [
+  { superCategory: 'driving-licence', category: 'car', product: 'theory-test' },
+  { superCategory: 'driving-licence', category: 'car', product: 'road-signs-demo' },
+  { superCategory: 'languages', category: 'english', product: 'grammar-b2' },
 ];

@@ -1,61 +1,117 @@
-// Loads the demo catalog into an empty database, once (first start), for every country site and both tenants.
-import { eq } from 'drizzle-orm';
+// Loads the question banks and the demo catalog (first start), and upgrades a catalog seeded by an older version.
+import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { appMeta, categories, products, superCategories } from '../db/schema.ts';
-import { COUNTRY_CODES, TENANTS } from '../../src/domain/markets/types.ts';
+import { COUNTRY_CODES, TENANTS, type CountryCode, type MessageLocale, type Tenant } from '../../src/domain/markets/types.ts';
 import { MARKETS, tenantLocale } from '../../src/domain/markets/countries.ts';
-import { DEMO_SUPER_CATEGORIES } from './demoContent.ts';
+import { DEMO_SUPER_CATEGORIES, RETIRED_DEMO_PRODUCTS, type DemoCategory, type DemoProduct, type DemoSuperCategory } from './demoContent.ts';
+import { refreshProductCounts, seedQuestionBanks } from './questionBanks.ts';
 
 const SEED_KEY = 'demo-seed';
-const SEED_VERSION = '1';
+/** 1: the first demo catalog; 2: every product backed by a question bank. */
+const SEED_VERSION = '2';
 
-/** Seeds when the database has never been seeded; returns whether it did. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Banks exist in each site's message language; the certification tenant's English (en-cq) reads the English bank. */
+export function bankLocaleOf(locale: MessageLocale): string {
+  return locale === 'en-cq' ? 'en' : locale;
+}
+
+export function demoProductId(country: CountryCode, tenant: Tenant, superUrl: string, categoryUrl: string, productUrl: string): string {
+  return `${country.toUpperCase()}-${tenant}-${superUrl}-${categoryUrl}-${productUrl}`;
+}
+
+/**
+ * Loads the question banks when their files changed, then the demo catalog when it is missing or older than this
+ * version; returns whether the catalog was (re)loaded.
+ */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  await seedQuestionBanks(db);
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
-  if (done) return false;
+  if (done?.value === SEED_VERSION) return false;
   await db.transaction(async (tx) => {
+    if (done) await retireOldDemoProducts(tx);
     for (const tenant of TENANTS) {
       for (const country of COUNTRY_CODES) {
-        const market = MARKETS[country];
-        const locale = tenantLocale(tenant, country);
-        for (const demoSuper of DEMO_SUPER_CATEGORIES) {
-          const [superRow] = await tx
-            .insert(superCategories)
-            .values({ tenant, country, url: demoSuper.url, title: demoSuper.title[locale], popularity: demoSuper.popularity })
-            .returning({ id: superCategories.id });
-          for (const demoCategory of demoSuper.categories) {
-            const [categoryRow] = await tx
-              .insert(categories)
-              .values({ superCategoryId: superRow!.id, url: demoCategory.url, title: demoCategory.title[locale] })
-              .returning({ id: categories.id });
-            await tx.insert(products).values(
-              demoCategory.products.map((demo, index) => {
-                const free = demo.kind === 'free-demo-quiz';
-                const tier = market.currencyLevelPrice;
-                return {
-                  productId: `${country.toUpperCase()}-${tenant}-${demoSuper.url}-${demoCategory.url}-${demo.url}`,
-                  tenant,
-                  country,
-                  categoryId: categoryRow!.id,
-                  productNameUrl: demo.url,
-                  title: demo.title[locale],
-                  kind: demo.kind,
-                  popularity: 100 - index * 10,
-                  popularProduct: demo.popular,
-                  pricing: { currency: market.currency, tier, amountMinor: free ? 0 : 1_990 * tier, label: free ? '0-FREE' : `${tier}-PRODUCT-EXPIRE` },
-                  questionCount: demo.questions,
-                  testCount: demo.tests,
-                  topicCount: demo.topics,
-                  seoTitle: demo.title[locale],
-                  seoDescription: `${demo.title[locale]} — ${demoCategory.title[locale]}`,
-                };
-              }),
-            );
-          }
-        }
+        for (const demoSuper of DEMO_SUPER_CATEGORIES) await upsertSuperCategory(tx, tenant, country, demoSuper);
       }
     }
-    await tx.insert(appMeta).values({ key: SEED_KEY, value: SEED_VERSION });
+    await refreshProductCounts(tx);
+    await tx
+      .insert(appMeta)
+      .values({ key: SEED_KEY, value: SEED_VERSION })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION, updatedAt: new Date() } });
   });
   return true;
+}
+
+async function upsertSuperCategory(tx: Tx, tenant: Tenant, country: CountryCode, demoSuper: DemoSuperCategory): Promise<void> {
+  const locale = tenantLocale(tenant, country);
+  const values = { tenant, country, url: demoSuper.url, title: demoSuper.title[locale], popularity: demoSuper.popularity };
+  const [superRow] = await tx
+    .insert(superCategories)
+    .values(values)
+    .onConflictDoUpdate({ target: [superCategories.tenant, superCategories.country, superCategories.url], set: { title: values.title, popularity: values.popularity } })
+    .returning({ id: superCategories.id });
+  for (const demoCategory of demoSuper.categories) {
+    const title = demoCategory.title[locale];
+    const [categoryRow] = await tx
+      .insert(categories)
+      .values({ superCategoryId: superRow!.id, url: demoCategory.url, title })
+      .onConflictDoUpdate({ target: [categories.superCategoryId, categories.url], set: { title } })
+      .returning({ id: categories.id });
+    for (const [index, demo] of demoCategory.products.entries()) {
+      const row = productRow(tenant, country, demoSuper, demoCategory, demo, index, categoryRow!.id);
+      const { productId: _id, ...changes } = row;
+      await tx.insert(products).values(row).onConflictDoUpdate({ target: products.productId, set: changes });
+    }
+  }
+}
+
+function productRow(tenant: Tenant, country: CountryCode, demoSuper: DemoSuperCategory, demoCategory: DemoCategory, demo: DemoProduct, index: number, categoryId: number) {
+  const market = MARKETS[country];
+  const locale = tenantLocale(tenant, country);
+  const free = demo.kind === 'free-demo-quiz';
+  const tier = market.currencyLevelPrice;
+  return {
+    productId: demoProductId(country, tenant, demoSuper.url, demoCategory.url, demo.url),
+    tenant,
+    country,
+    categoryId,
+    productNameUrl: demo.url,
+    title: demo.title[locale],
+    kind: demo.kind,
+    popularity: 100 - index * 10,
+    popularProduct: demo.popular,
+    pricing: { currency: market.currency, tier, amountMinor: free ? 0 : 1_990 * tier, label: free ? '0-FREE' : `${tier}-PRODUCT-EXPIRE` },
+    bankId: demo.bankId,
+    bankLocale: bankLocaleOf(locale),
+    questionLimit: demo.questionLimit,
+    seoTitle: demo.title[locale],
+    seoDescription: `${demo.title[locale]} — ${demoCategory.title[locale]}`,
+  };
+}
+
+/** Removes the first catalog's products that had no question bank, then their categories and super categories if emptied. */
+async function retireOldDemoProducts(tx: Tx): Promise<void> {
+  const ids = TENANTS.flatMap((tenant) =>
+    COUNTRY_CODES.flatMap((country) => RETIRED_DEMO_PRODUCTS.map((r) => demoProductId(country, tenant, r.superCategory, r.category, r.product))),
+  );
+  await tx.delete(products).where(inArray(products.productId, ids));
+  const superUrls = [...new Set(RETIRED_DEMO_PRODUCTS.map((r) => r.superCategory))];
+  const categoryUrls = [...new Set(RETIRED_DEMO_PRODUCTS.map((r) => r.category))];
+  const retiredSupers = tx.select({ id: superCategories.id }).from(superCategories).where(inArray(superCategories.url, superUrls));
+  await tx
+    .delete(categories)
+    .where(
+      and(
+        inArray(categories.url, categoryUrls),
+        inArray(categories.superCategoryId, retiredSupers),
+        notExists(tx.select({ one: products.productId }).from(products).where(eq(products.categoryId, categories.id))),
+      ),
+    );
+  await tx
+    .delete(superCategories)
+    .where(and(inArray(superCategories.url, superUrls), notExists(tx.select({ one: categories.id }).from(categories).where(eq(categories.superCategoryId, superCategories.id)))));
 }

@@ -30,7 +30,8 @@ export function SignUpPage() {
       return;
     }
     void run(async () => {
-      await authApi.signUp(api, { ...form, email: form.email.trim(), country, locale: MARKETS[country].language });
+      const userName = form.userName.trim();
+      await authApi.signUp(api, { email: form.email.trim(), password: form.password, ...(userName ? { userName } : {}), country, locale: MARKETS[country].language });
       const user = await signInWithPassword(api, form.email, form.password);
       void offerGuestMerge(services, user.userId, i18n);
       await navigate({ to: pagePath(country, 'my-profile', { html: false }) });

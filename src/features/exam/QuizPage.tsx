@@ -35,7 +35,19 @@ export function QuizPage({ product, content, mode }: { product: CatalogProduct; 
   const timeToFinishMs = config ? config.time.current * 60_000 : content.timeToFinishMs;
   const passMark = config ? config.successRate.current : content.passingPercent;
   const chooseQuestionIds = setup
-    ? () => sessionQuestionIds(content.questions, { topics: setup.topics, custom: setup.custom, questionsPerTest: setup.config.numQuestions.current, random: setup.config.random, seed: Date.now() })
+    ? () => {
+        // The setup names topics as learners see them; the bank's questions carry topic ids.
+        const idOf = new Map(content.topics.map((topic) => [topic.name, topic.id]));
+        const byId = (name: string) => idOf.get(name) ?? name;
+        const ids = sessionQuestionIds(content.questions, {
+          topics: setup.topics.map((topic) => ({ ...topic, topicName: byId(topic.topicName) })),
+          custom: setup.custom.map((custom) => ({ ...custom, topicName: byId(custom.topicName) })),
+          questionsPerTest: setup.config.numQuestions.current,
+          random: setup.config.random,
+          seed: Date.now(),
+        });
+        return ids.length > 0 ? ids : content.questions.map((question) => question.id);
+      }
     : undefined;
   const setupLink = testConfigLink({ productId: product.productId, tenant: currentTenant, mode, pagePath: (site) => pageSlug(isCountryCode(site) ? site : 'us', 'test-config') });
   return (

@@ -1,0 +1,169 @@
+// The exam simulator's promise: a timed exam keeps running offline, survives reloads and closed tabs, and every
+// answer reaches the server once the connection is back; one tab writes at a time.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+const QUIZ = '/us/it-certification/cloud/cloud-fundamentals/quiz?mode=exam';
+
+async function signUp(page: Page): Promise<string> {
+  const email = `exam-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  await page.goto('/us/auth/signup');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password (at least 8 characters)').fill('practice makes perfect 2026');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByTestId('profile-email')).toHaveText(email);
+  return email;
+}
+
+async function controlledByServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+const options = (page: Page) => page.locator('.question__options [role="radio"], .question__options [role="checkbox"]');
+
+async function answerCurrent(page: Page) {
+  const option = options(page).first();
+  await option.click();
+  await expect(option).toHaveAttribute('aria-checked', 'true');
+}
+
+async function session(page: Page) {
+  return page.evaluate(() => ({
+    user: JSON.parse(localStorage.getItem('user') ?? 'null') as { userId: string } | null,
+    login: JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { access_token: string } | null,
+  }));
+}
+
+/** Reads the attempt and the outbox straight from IndexedDB. */
+async function localAttempt(page: Page, productId: string) {
+  return page.evaluate(async (id) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('exam-quiz-shop');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const read = <T,>(store: string, fn: (s: IDBObjectStore) => IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        const request = fn(db.transaction(store).objectStore(store));
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const stored = await read<{ state: { stopDate: number; userSolution: Record<string, unknown> } } | undefined>('examStates', (s) => s.get(id));
+    const outbox = await read<number>('outbox', (s) => s.count());
+    db.close();
+    return { state: stored?.state ?? null, outbox };
+  }, productId);
+}
+
+async function productIdOf(context: BrowserContext) {
+  const catalog = await (await context.request.get('/api/2.0/eq/buy/getProductCatalog?country=us')).json();
+  return catalog['it-certification'].categories.cloud.products.find((p: { productNameUrl: string }) => p.productNameUrl === 'cloud-fundamentals').productId as string;
+}
+
+test('a timed exam runs offline through reloads and a closed tab, and syncs every answer when back online', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signUp(page);
+  const productId = await productIdOf(context);
+  await page.goto(QUIZ);
+  await controlledByServiceWorker(page);
+  await page.reload();
+  await page.getByRole('button', { name: 'Start the exam' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+
+  await context.setOffline(true);
+  for (let question = 1; question <= 3; question++) {
+    await answerCurrent(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await page.reload();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Questions' }).getByRole("button", { name: /^Question 2(,|$)/ }).click();
+  await expect(options(page).first()).toHaveAttribute('aria-checked', 'true');
+
+  // Close the tab and open the exam again, still offline.
+  await page.close();
+  const reopened = await context.newPage();
+  await reopened.goto(QUIZ);
+  await expect(reopened.getByRole('timer')).toBeVisible();
+  await reopened.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name: /^Question 4(,|$)/ }).click();
+  await answerCurrent(reopened);
+  const local = await localAttempt(reopened, productId);
+  expect(Object.keys(local.state!.userSolution)).toHaveLength(4);
+  expect(local.outbox).toBeGreaterThanOrEqual(5);
+
+  // Back online: the outbox drains and the server holds the same attempt.
+  await context.setOffline(false);
+  await reopened.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect.poll(async () => (await localAttempt(reopened, productId)).outbox, { timeout: 30_000 }).toBe(0);
+  const { user, login } = await session(reopened);
+  const server = await (
+    await reopened.request.get(`/api/2.0/eq/exam-state/${user!.userId}/${productId}`, { headers: { authorization: `Bearer ${login!.access_token}` } })
+  ).json();
+  expect(Object.keys(server.state.userSolution).sort()).toEqual(Object.keys(local.state!.userSolution).sort());
+  expect(Math.abs(server.state.stopDate - local.state!.stopDate)).toBeLessThan(1_000);
+  const shownSeconds = await reopened.getByRole('timer').textContent();
+  const [minutes, seconds] = (shownSeconds ?? '0:00').split(':').map(Number);
+  const remainingOnServer = (server.state.stopDate - Date.now()) / 1000;
+  expect(Math.abs(minutes! * 60 + seconds! - remainingOnServer)).toBeLessThan(2);
+});
+
+test('two tabs on one attempt: only one writes, and the other can take over', async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto('/us/it-certification/cloud/cloud-demo/quiz?mode=practice');
+  await first.getByRole('button', { name: 'Start practising' }).click();
+  await answerCurrent(first);
+
+  const second = await context.newPage();
+  await second.goto('/us/it-certification/cloud/cloud-demo/quiz?mode=practice');
+  await expect(second.getByRole('alert')).toContainText('open in another tab');
+  await expect(second.locator('.question__options')).toHaveCount(0);
+
+  await second.getByRole('button', { name: 'Continue here' }).click();
+  await expect(second.locator('.question__options')).toBeVisible();
+  await expect(first.getByRole('alert')).toContainText('open in another tab');
+});
+
+test('a tab killed while answering loses at most the answer being written', async ({ context }) => {
+  const page = await context.newPage();
+  await page.goto('/us/networking/basics/networking-demo/quiz?mode=practice');
+  await page.getByRole('button', { name: 'Start practising' }).click();
+  for (let question = 1; question <= 3; question++) {
+    await answerCurrent(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await options(page).first().click();
+  await page.close({ runBeforeUnload: false });
+
+  const again = await context.newPage();
+  await again.goto('/us/networking/basics/networking-demo/quiz?mode=practice');
+  const navigator = again.getByRole('navigation', { name: 'Questions' });
+  for (const question of [1, 2, 3]) await expect(navigator.getByRole('button', { name: new RegExp(`^Question ${question}, answered`) })).toBeVisible();
+});
+
+test('the test setup chooses the topics and the number of questions of the next session', async ({ page }) => {
+  await page.goto('/us/networking/basics/networking-basics/quiz?mode=practice');
+  await page.getByRole('link', { name: /Set up the test/ }).click();
+  await expect(page.getByRole('heading', { name: 'Set up your test' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: /Practice/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  const topics = page.getByRole('checkbox');
+  const count = await topics.count();
+  expect(count).toBeGreaterThanOrEqual(5);
+  for (let i = 1; i < count; i++) await topics.nth(i).uncheck();
+  await expect(page.getByRole('status')).toContainText(`1 of ${count} topics`);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByLabel('Questions per test').fill('6');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('6 questions per test')).toBeVisible();
+  await page.getByRole('button', { name: 'Start practising' }).click();
+  await expect(page).toHaveURL(/\/quiz\?mode=practice/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Networking basics');
+
+  await page.getByRole('button', { name: 'Start practising' }).click();
+  await expect(page.getByRole('navigation', { name: 'Questions' }).getByRole('button')).toHaveCount(6);
+});

@@ -1,0 +1,70 @@
+// GET products/:productId/questions: the ProductQuestions shape, the site's language, free demo limit, 404, ETag.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { api } from '../../test/auth.ts';
+import { cloudDemo, cloudProduct, networkingProduct, readBank } from '../../test/exam.ts';
+import type { ProductQuestionsPayload } from '../../services/productQuestions.ts';
+import type { CountryCode, Tenant } from '../../../src/domain/markets/types.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ seed: true });
+});
+afterAll(() => app.close());
+
+const get = (productId: string, tenant: Tenant = 'eq', headers: Record<string, string> = {}) =>
+  app.fastify.inject({ url: api(`products/${encodeURIComponent(productId)}/questions`, tenant), headers });
+
+describe('GET products/:productId/questions', () => {
+  it('serves the whole bank of a full product with topics, passing percentage and time', async () => {
+    const response = await get(cloudProduct('de'));
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ProductQuestionsPayload>();
+    const bank = readBank('cloud-fundamentals', 'de');
+    expect(body).toMatchObject({ productId: cloudProduct('de'), title: 'Cloud-Grundlagen', passingPercent: 70, timeToFinishMs: 1_200_000, version: expect.any(String) });
+    expect(body.questions).toHaveLength(bank.questions.length);
+    expect(body.questions[0]).toEqual(bank.questions[0]);
+    expect(body.topics).toEqual(bank.topics.map((t) => ({ ...t, questionCount: bank.questions.filter((q) => q.topic === t.id).length })));
+  });
+
+  it('serves only the first ten questions of a free demo, with only their topics', async () => {
+    const body = (await get(cloudDemo('fr'))).json<ProductQuestionsPayload>();
+    const bank = readBank('cloud-fundamentals', 'fr');
+    expect(body.questions.map((q) => q.id)).toEqual(bank.questions.slice(0, 10).map((q) => q.id));
+    expect(body.topics.reduce((sum, t) => sum + t.questionCount, 0)).toBe(10);
+    expect(body.topics.every((t) => t.questionCount > 0)).toBe(true);
+  });
+
+  it.each<[CountryCode, Tenant, string]>([
+    ['de', 'eq', 'de'],
+    ['at', 'eq', 'de'],
+    ['be', 'eq', 'nl'],
+    ['br', 'eq', 'pt'],
+    ['it', 'eq', 'it'],
+    ['mx', 'eq', 'es'],
+    ['fr', 'eq', 'fr'],
+    ['gb', 'eq', 'en'],
+    ['in', 'eq', 'en'],
+    ['de', 'cq', 'en'],
+    ['fr', 'cq', 'en'],
+  ])('speaks the site language: %s on %s → %s', async (country, tenant, locale) => {
+    const body = (await get(networkingProduct(country, tenant), tenant)).json<ProductQuestionsPayload>();
+    expect(body.questions[0]!.text).toBe(readBank('networking-basics', locale).questions[0]!.text);
+  });
+
+  it('answers a repeat read with 304 via ETag, and caches publicly', async () => {
+    const first = await get(cloudProduct('it'));
+    expect(first.headers['cache-control']).toContain('max-age');
+    const second = await get(cloudProduct('it'), 'eq', { 'if-none-match': String(first.headers.etag) });
+    expect(second.statusCode).toBe(304);
+    expect(second.body).toBe('');
+  });
+
+  it('answers an unknown product, or another tenant’s, with 404', async () => {
+    for (const [id, tenant] of [['DE-eq-nothing', 'eq'], [cloudProduct('de', 'cq'), 'eq'], [cloudProduct('de', 'eq'), 'cq']] as const) {
+      const response = await get(id, tenant);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: 'unknown_product' });
+    }
+  });
+});

@@ -1,0 +1,50 @@
+// GET products/:productId/questions: a product's questions in its site's language, public, with ETag and Cache-Control.
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { Id } from './ids.ts';
+import { sendCachedJson } from '../../lib/etag.ts';
+import { notFound } from '../../lib/httpError.ts';
+import type { QuestionSource } from '../../services/productQuestions.ts';
+import { OPTION_LETTERS } from '../../../src/domain/constants.ts';
+
+const QUESTIONS_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=1200';
+const Params = Type.Object({ productId: Id() }, { additionalProperties: false });
+const Letter = Type.Union(OPTION_LETTERS.map((letter) => Type.Literal(letter)));
+/** The client's ProductQuestions (src/features/exam/productQuestions.ts); documents the pre-serialised body. */
+const ProductQuestionsSchema = Type.Object({
+  productId: Type.String(),
+  title: Type.String(),
+  version: Type.String(),
+  topics: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), questionCount: Type.Integer() })),
+  questions: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      topic: Type.String(),
+      text: Type.String(),
+      options: Type.Array(Type.Object({ letter: Letter, text: Type.String() })),
+      correct: Type.Array(Letter),
+      explanation: Type.String(),
+    }),
+  ),
+  passingPercent: Type.Integer(),
+  timeToFinishMs: Type.Integer(),
+});
+
+export async function productQuestionRoutes(app: FastifyInstance, { questions }: { questions: QuestionSource }): Promise<void> {
+  app.get<{ Params: Static<typeof Params> }>(
+    '/products/:productId/questions',
+    {
+      schema: {
+        tags: ['exam'],
+        summary: "A product's questions, topics, passing percentage and time (ProductQuestions)",
+        params: Params,
+        response: { 200: ProductQuestionsSchema },
+      },
+    },
+    async (request, reply) => {
+      const product = await questions.get(request.params.productId);
+      if (!product) throw notFound(`No product ${request.params.productId} with questions`, 'unknown_product');
+      return sendCachedJson(request, reply, product.json, QUESTIONS_CACHE_CONTROL);
+    },
+  );
+}

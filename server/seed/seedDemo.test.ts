@@ -1,0 +1,52 @@
+// The seed: banks and demo catalog on a fresh database, once; a version-1 catalog is upgraded without touching others.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../test/databases.ts';
+import { appMeta, bankQuestions, categories, products, questionBanks, superCategories } from '../db/schema.ts';
+import { demoProductId, seedDemoIfEmpty } from './seedDemo.ts';
+
+let testDb: TestDatabase;
+beforeEach(async () => {
+  testDb = await createTestDatabase();
+});
+afterEach(() => testDb.dispose());
+
+const count = async (table: typeof products | typeof bankQuestions | typeof questionBanks) =>
+  (await testDb.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+
+describe('seedDemoIfEmpty', () => {
+  it('loads every bank and a catalog whose products all have a bank, once', async () => {
+    expect(await seedDemoIfEmpty(testDb.database.db)).toBe(true);
+    expect(await count(questionBanks)).toBe(14);
+    expect(await count(bankQuestions)).toBe(1400);
+    const unlinked = await testDb.database.db.select().from(products).where(sql`${products.bankId} is null`);
+    expect(unlinked).toEqual([]);
+    const productCount = await count(products);
+    expect(await seedDemoIfEmpty(testDb.database.db)).toBe(false);
+    expect(await count(products)).toBe(productCount);
+  });
+
+  it('upgrades a version-1 catalog: retires bankless demo products, links the rest, keeps foreign rows', async () => {
+    const db = testDb.database.db;
+    const [driving] = await db.insert(superCategories).values({ tenant: 'eq', country: 'de', url: 'driving-licence', title: 'Führerschein' }).returning();
+    const [car] = await db.insert(categories).values({ superCategoryId: driving!.id, url: 'car', title: 'Auto' }).returning();
+    const [truck] = await db.insert(categories).values({ superCategoryId: driving!.id, url: 'truck', title: 'Lkw' }).returning();
+    const pricing = { currency: 'EUR', tier: 1, amountMinor: 1990, label: '1-PRODUCT-EXPIRE' };
+    const old = { tenant: 'eq', country: 'de', kind: 'full-product' as const, pricing, title: 'x' };
+    await db.insert(products).values([
+      { ...old, productId: demoProductId('de', 'eq', 'driving-licence', 'car', 'theory-test'), categoryId: car!.id, productNameUrl: 'theory-test' },
+      { ...old, productId: 'DE-operator-truck', categoryId: truck!.id, productNameUrl: 'operator-truck' },
+    ]);
+    await db.insert(appMeta).values({ key: 'demo-seed', value: '1' });
+
+    expect(await seedDemoIfEmpty(db)).toBe(true);
+    const ids = (await db.select({ id: products.productId }).from(products).where(eq(products.country, 'de'))).map((row) => row.id);
+    expect(ids).not.toContain(demoProductId('de', 'eq', 'driving-licence', 'car', 'theory-test'));
+    expect(ids).toContain('DE-operator-truck');
+    expect(ids).toContain(demoProductId('de', 'eq', 'networking', 'basics', 'networking-basics'));
+    const categoryUrls = (await db.select({ url: categories.url }).from(categories).where(eq(categories.superCategoryId, driving!.id))).map((row) => row.url);
+    expect(categoryUrls).toEqual(['truck']);
+    const [meta] = await db.select().from(appMeta).where(eq(appMeta.key, 'demo-seed'));
+    expect(meta?.value).toBe('2');
+  });
+});

@@ -1,0 +1,85 @@
+// The questions a product serves (its bank, in the site's language, limited for free demos) and its answer key,
+// cached per tenant for a minute: the questions route and exam sync both read them on every call.
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import { bankQuestions, products, questionBanks } from '../db/schema.ts';
+import { toCachedJson, type CachedJson } from '../lib/etag.ts';
+import { answerKeyOf, type AnswerKey } from '../../src/domain/exam/authoritative.ts';
+import type { ExamQuestion } from '../../src/domain/exam/questions.ts';
+import { DEFAULT_TIME_TO_FINISH_MS } from '../../src/domain/constants.ts';
+import type { Tenant } from '../../src/domain/markets/types.ts';
+
+/** SPEC §9 default exam config: success rate 70 %. */
+export const DEFAULT_PASSING_PERCENT = 70;
+const CACHE_TTL_MS = 60_000;
+
+/** GET products/{productId}/questions (the client's ProductQuestions). */
+export interface ProductQuestionsPayload {
+  productId: string;
+  title: string;
+  version: string;
+  topics: { id: string; name: string; questionCount: number }[];
+  questions: Omit<ExamQuestion, 'number'>[];
+  passingPercent: number;
+  timeToFinishMs: number;
+}
+
+export interface LoadedProduct {
+  payload: ProductQuestionsPayload;
+  json: CachedJson;
+  key: AnswerKey;
+}
+
+/** The product's questions, or null when the tenant has no such product or it has no question bank. */
+export async function loadProductQuestions(db: Db, tenant: Tenant, productId: string): Promise<LoadedProduct | null> {
+  const [product] = await db
+    .select({ title: products.title, bankId: products.bankId, bankLocale: products.bankLocale, limit: products.questionLimit, bank: questionBanks })
+    .from(products)
+    .innerJoin(questionBanks, and(eq(questionBanks.bankId, products.bankId), eq(questionBanks.locale, products.bankLocale)))
+    .where(and(eq(products.productId, productId), eq(products.tenant, tenant)));
+  if (!product) return null;
+  const rows = await db
+    .select()
+    .from(bankQuestions)
+    .where(
+      and(
+        eq(bankQuestions.bankId, product.bank.bankId),
+        eq(bankQuestions.locale, product.bank.locale),
+        product.limit === null ? undefined : lte(bankQuestions.position, product.limit),
+      ),
+    )
+    .orderBy(asc(bankQuestions.position));
+  const questions = rows.map((q) => ({ id: q.questionId, topic: q.topic, text: q.text, options: q.options, correct: q.correct, explanation: q.explanation }));
+  const topics = product.bank.topics
+    .map((topic) => ({ ...topic, questionCount: questions.filter((q) => q.topic === topic.id).length }))
+    .filter((topic) => topic.questionCount > 0);
+  const payload: ProductQuestionsPayload = {
+    productId,
+    title: product.title,
+    version: `${product.bank.version}.${product.limit ?? 'all'}`,
+    topics,
+    questions,
+    passingPercent: DEFAULT_PASSING_PERCENT,
+    timeToFinishMs: DEFAULT_TIME_TO_FINISH_MS,
+  };
+  return { payload, json: toCachedJson(payload), key: answerKeyOf(questions) };
+}
+
+export interface QuestionSource {
+  get(productId: string): Promise<LoadedProduct | null>;
+}
+
+/** Found products are cached; unknown ids are not, so random ids cannot grow the cache. */
+export function createQuestionSource(db: Db, tenant: Tenant, now: () => number = Date.now): QuestionSource {
+  const cache = new Map<string, { at: number; product: LoadedProduct }>();
+  return {
+    async get(productId) {
+      const hit = cache.get(productId);
+      if (hit && now() - hit.at < CACHE_TTL_MS) return hit.product;
+      const product = await loadProductQuestions(db, tenant, productId);
+      if (product) cache.set(productId, { at: now(), product });
+      else cache.delete(productId);
+      return product;
+    },
+  };
+}

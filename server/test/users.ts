@@ -1,0 +1,22 @@
+// Fast test users: a row in users and access tokens minted with the app's own key, without sign-up or argon2.
+import crypto from 'node:crypto';
+import { users } from '../db/schema.ts';
+import { deriveKey, loadSigningSecret } from '../auth/secrets.ts';
+import { createAccessTokens } from '../auth/tokens.ts';
+import type { Tenant } from '../../src/domain/markets/types.ts';
+import type { TestApp } from './helper.ts';
+
+/** A user who never signs in with a password; returns its id. */
+export async function insertTestUser(app: TestApp, tenant: Tenant = 'eq'): Promise<string> {
+  const id = crypto.randomUUID();
+  const email = `model-${id}@example.com`;
+  await app.testDb.database.db.insert(users).values({ id, tenant, email, emailKey: email, loginMethod: 'password', userName: email, createdAt: new Date() });
+  return id;
+}
+
+/** An access token for the user, as oauth/token would issue it, valid from the clock's now (default: real time). */
+export async function mintAccessToken(app: TestApp, userId: string, options: { tenant?: Tenant; clock?: () => number } = {}): Promise<string> {
+  const secret = await loadSigningSecret(app.testDb.database.db, app.config.jwtSecret);
+  const tokens = createAccessTokens(deriveKey(secret, 'access-token'), app.config.accessTokenTtlS, options.clock ?? Date.now);
+  return (await tokens.issue(userId, options.tenant ?? 'eq')).token;
+}
