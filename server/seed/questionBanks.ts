@@ -61,23 +61,31 @@ export function readBankFiles(dir = QUESTIONS_DIR): LoadedBank[] {
     });
 }
 
+/** Writes one bank (its title, topics and all its questions, replacing the old ones) inside the caller's transaction. */
+export async function storeBank(tx: Pick<Db, 'insert' | 'delete'>, { bank, version }: LoadedBank): Promise<void> {
+  const key = { bankId: bank.bankId, locale: bank.locale };
+  await tx
+    .insert(questionBanks)
+    .values({ ...key, title: bank.title, topics: bank.topics, version })
+    .onConflictDoUpdate({ target: [questionBanks.bankId, questionBanks.locale], set: { title: bank.title, topics: bank.topics, version, updatedAt: new Date() } });
+  await tx.delete(bankQuestions).where(and(eq(bankQuestions.bankId, bank.bankId), eq(bankQuestions.locale, bank.locale)));
+  await tx.insert(bankQuestions).values(
+    bank.questions.map((q, index) => ({ ...key, questionId: q.id, position: index + 1, topic: q.topic, text: q.text, options: q.options, correct: q.correct, explanation: q.explanation })),
+  );
+}
+
+/** Checks a bank like the files are checked; returns the problem, or null. */
+export function bankProblem(bank: unknown): string | null {
+  return Value.Check(BankFile, bank) ? null : [...Value.Errors(BankFile, bank)].map((e) => `${e.path || '/'} ${e.message}`).slice(0, 5).join('; ');
+}
+
 /** Loads the banks when their files changed since the last start; returns whether it did. */
 export async function seedQuestionBanks(db: Db, banks: LoadedBank[] = readBankFiles()): Promise<boolean> {
   const fingerprint = banks.map((b) => `${b.bank.bankId}.${b.bank.locale}:${b.version}`).join(',');
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, BANKS_KEY));
   if (done?.value === fingerprint) return false;
   await db.transaction(async (tx) => {
-    for (const { bank, version } of banks) {
-      const key = { bankId: bank.bankId, locale: bank.locale };
-      await tx
-        .insert(questionBanks)
-        .values({ ...key, title: bank.title, topics: bank.topics, version })
-        .onConflictDoUpdate({ target: [questionBanks.bankId, questionBanks.locale], set: { title: bank.title, topics: bank.topics, version, updatedAt: new Date() } });
-      await tx.delete(bankQuestions).where(and(eq(bankQuestions.bankId, bank.bankId), eq(bankQuestions.locale, bank.locale)));
-      await tx.insert(bankQuestions).values(
-        bank.questions.map((q, index) => ({ ...key, questionId: q.id, position: index + 1, topic: q.topic, text: q.text, options: q.options, correct: q.correct, explanation: q.explanation })),
-      );
-    }
+    for (const loaded of banks) await storeBank(tx, loaded);
     await refreshProductCounts(tx);
     await tx
       .insert(appMeta)

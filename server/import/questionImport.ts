@@ -1,0 +1,81 @@
+// Imports a question bank from CSV, GIFT or Aiken: parse, check, and store in one transaction, or store nothing.
+import crypto from 'node:crypto';
+import type { Db } from '../db/open.ts';
+import { parseAiken } from '../../src/domain/questionImport/aiken.ts';
+import { parseCsv } from '../../src/domain/questionImport/csv.ts';
+import { parseGift } from '../../src/domain/questionImport/gift.ts';
+import type { ImportError, ImportResult } from '../../src/domain/questionImport/types.ts';
+import { bankProblem, refreshProductCounts, storeBank, type BankFile } from '../seed/questionBanks.ts';
+
+export type ImportFormat = 'csv' | 'gift' | 'aiken';
+
+export interface ImportRequest {
+  source: string;
+  format: ImportFormat;
+  bankId: string;
+  locale: string;
+  title: string;
+  /** Topic for formats without one (Aiken). */
+  topic?: string;
+}
+
+export type ImportOutcome = { ok: true; bank: BankFile; questions: number } | { ok: false; errors: ImportError[] };
+
+export function formatOf(fileName: string): ImportFormat | null {
+  const extension = fileName.toLowerCase().split('.').pop();
+  if (extension === 'csv') return 'csv';
+  if (extension === 'gift') return 'gift';
+  if (extension === 'txt' || extension === 'aiken') return 'aiken';
+  return null;
+}
+
+function parse(request: ImportRequest): ImportResult {
+  if (request.format === 'csv') return parseCsv(request.source);
+  if (request.format === 'gift') return parseGift(request.source);
+  return parseAiken(request.source, request.topic);
+}
+
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'topic';
+
+/** Turns parsed questions into a bank, or the errors that prevent it. */
+export function buildBank(request: ImportRequest): ImportOutcome {
+  const { questions, errors } = parse(request);
+  if (errors.length > 0) return { ok: false, errors };
+  if (questions.length === 0) return { ok: false, errors: [{ line: 1, message: 'The file holds no questions.' }] };
+  const topicIds = new Map<string, string>();
+  for (const question of questions) if (!topicIds.has(question.topic)) topicIds.set(question.topic, slug(question.topic));
+  const bank: BankFile = {
+    bankId: request.bankId,
+    locale: request.locale,
+    title: request.title,
+    topics: [...topicIds].map(([name, id]) => ({ id, name })),
+    questions: questions.map((q, index) => ({
+      id: `${request.bankId}-${String(index + 1).padStart(4, '0')}`,
+      topic: topicIds.get(q.topic)!,
+      text: q.text,
+      options: q.options,
+      correct: q.correct,
+      explanation: q.explanation,
+    })),
+  };
+  const problem = bankProblem(bank);
+  return problem ? { ok: false, errors: [{ line: 1, message: `Bank check failed: ${problem}` }] } : { ok: true, bank, questions: bank.questions.length };
+}
+
+/** Parses and stores; nothing is written unless every question is valid. */
+export async function importQuestions(db: Db, request: ImportRequest): Promise<ImportOutcome> {
+  const outcome = buildBank(request);
+  if (!outcome.ok) return outcome;
+  const version = crypto.createHash('sha256').update(request.source).digest('base64url').slice(0, 16);
+  await db.transaction(async (tx) => {
+    await storeBank(tx, { bank: outcome.bank, version });
+    await refreshProductCounts(tx);
+  });
+  return outcome;
+}
