@@ -18,6 +18,9 @@ import { testConfigLink } from '../../domain/links.ts';
 import { pageSlug } from '../../domain/routes/slugs.ts';
 import { sessionQuestionIds } from '../../domain/exam/sessionQuestions.ts';
 import { loadSetup } from '../config/quizSetup.ts';
+import { pullServerAttempt } from './pullServerAttempt.ts';
+import { GUEST_USER_ID } from '../../domain/constants.ts';
+import { useEffect } from 'react';
 
 export function QuizPage({ product, content, mode }: { product: CatalogProduct; content: ProductQuestions; mode: TestMode }) {
   const { t } = useLingui();
@@ -30,6 +33,10 @@ export function QuizPage({ product, content, mode }: { product: CatalogProduct; 
   });
   const questions = content.questions.map((question, index) => ({ ...question, number: index + 1 }));
   const db = shopDb();
+  const owner = effectiveUserId(user);
+  useEffect(() => {
+    if (owner !== GUEST_USER_ID) void pullServerAttempt(services.api, db, owner, product.productId, mode);
+  }, [services.api, db, owner, product.productId, mode]);
   const setup = useLiveQuery(() => loadSetup(db, product.productId, mode), [db, product.productId, mode]);
   const config = setup?.config;
   const timeToFinishMs = config ? config.time.current * 60_000 : content.timeToFinishMs;
@@ -69,7 +76,7 @@ export function QuizPage({ product, content, mode }: { product: CatalogProduct; 
         db={db}
         productId={product.productId}
         mode={mode}
-        owner={effectiveUserId(user)}
+        owner={owner}
         questions={questions}
         timeToFinishMs={timeToFinishMs}
         nQuestionsToPass={passMark}
