@@ -20,6 +20,8 @@ export interface StoredExamState {
   state: LocalExamState | null;
   /** Who the attempt belongs to on this device: a userId, or 'guest' for an anonymous learner. */
   owner: string;
+  /** The product's question-list version the attempt was started with. */
+  questionListVersion?: string;
   updatedAt: number;
 }
 

@@ -19,6 +19,7 @@ export const ExamEventSchema = Type.Union([
     nQuestion: QuestionNumber,
     timeToFinish: Type.Integer({ minimum: 0, maximum: 7 * 24 * 3600_000 }),
     questionIds: Type.Optional(Type.Array(Id(), { maxItems: 10_000 })),
+    restart: Type.Optional(Type.Boolean()),
   }),
   event('answer.select', {
     question: QuestionNumber,

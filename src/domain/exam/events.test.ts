@@ -39,6 +39,13 @@ describe('applyExamEvent', () => {
     expect(rejectionOf(applyExamEvent(null, start), pick(5, T0))).toBeNull();
   });
 
+  it('a start marked restart replaces the running attempt', () => {
+    const running = replayExamEvents([start, pick(1, T0 + 1)])!;
+    const restarted = applyExamEvent(running, { ...start, at: T0 + 5, restart: true })!;
+    expect(restarted.userSolution).toEqual({});
+    expect(restarted.startDate).toBe(T0 + 5);
+  });
+
   it('a duplicate start keeps the running attempt', () => {
     const running = replayExamEvents([start, pick(1, T0 + 1)])!;
     expect(applyExamEvent(running, { ...start, at: T0 + 5 })).toBe(running);

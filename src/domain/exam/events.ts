@@ -11,7 +11,8 @@ import { answer, newLocalExamState } from './solution.ts';
 import type { ExamTest, LocalExamState } from './types.ts';
 
 export type ExamEvent =
-  | { type: 'exam.start'; at: number; test: ExamTest; nQuestion: number; timeToFinish: number; questionIds?: string[] }
+  /** `restart` ends a running attempt and starts anew (the learner chose to); without it a running attempt stays. */
+  | { type: 'exam.start'; at: number; test: ExamTest; nQuestion: number; timeToFinish: number; questionIds?: string[]; restart?: boolean }
   | { type: 'answer.select'; at: number; question: number; picked: OptionLetter[]; correct: boolean }
   | { type: 'question.mark'; at: number; question: number; marked: boolean }
   | { type: 'exam.pause'; at: number }
@@ -39,7 +40,7 @@ export function rejectionOf(state: LocalExamState | null, event: ExamEvent): Eve
 export function applyExamEvent(state: LocalExamState | null, event: ExamEvent, timed = true): LocalExamState | null {
   if (event.type === 'exam.start') {
     // A new attempt replaces a finished one; a running one is kept (a duplicate start from another tab).
-    if (state && !state.submittedResult) return state;
+    if (state && !state.submittedResult && !event.restart) return state;
     const started = newLocalExamState(event.test, event.nQuestion, event.timeToFinish, event.at);
     return event.questionIds ? { ...started, questionIds: event.questionIds } : started;
   }

@@ -80,6 +80,7 @@ export function QuizPage({ product, content, mode }: { product: CatalogProduct; 
         questions={questions}
         timeToFinishMs={timeToFinishMs}
         nQuestionsToPass={passMark}
+        questionListVersion={content.version}
         chooseQuestionIds={chooseQuestionIds}
         onRecorded={() => void services.sync().then((sync) => sync.notifyOutboxChanged())}
       />

@@ -73,4 +73,21 @@ describe('Simulator', () => {
     expect(screen.getByText('Because 4')).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
   });
+
+  it('offers a new question-list version without applying it under the running attempt', async () => {
+    const props = { db, productId: 'P-version', mode: 'practice' as const, owner: 'guest', questions, timeToFinishMs: 600_000, nQuestionsToPass: 50 };
+    const first = await renderWithI18n(<Simulator {...props} questionListVersion="v1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start practising' }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Option B1/ }));
+    await waitFor(async () => expect((await db.examStates.get('P-version'))?.state?.userSolution[1]).toBeDefined());
+    first.unmount();
+
+    await renderWithI18n(<Simulator {...props} questionListVersion="v2" />);
+    expect(await screen.findByText(/questions of this product have been updated/)).toBeTruthy();
+    expect((await db.examStates.get('P-version'))?.state?.userSolution[1]).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Start again with the new questions' }));
+    await waitFor(async () => expect((await db.examStates.get('P-version'))?.questionListVersion).toBe('v2'));
+    expect((await db.examStates.get('P-version'))?.state?.userSolution).toEqual({});
+    await waitFor(() => expect(screen.queryByText(/questions of this product have been updated/)).toBeNull());
+  });
 });

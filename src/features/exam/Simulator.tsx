@@ -23,16 +23,19 @@ export interface SimulatorProps {
   questions: ExamQuestion[];
   timeToFinishMs: number;
   nQuestionsToPass: number;
+  /** The product's current question-list version. */
+  questionListVersion?: string;
   /** The questions of a new session (from the learner's setup); all of the product's by default. */
   chooseQuestionIds?: () => string[];
   onRecorded?: () => void;
 }
 
-export function Simulator({ db, productId, mode, owner, questions, timeToFinishMs, nQuestionsToPass, chooseQuestionIds, onRecorded }: SimulatorProps) {
+export function Simulator({ db, productId, mode, owner, questions, timeToFinishMs, nQuestionsToPass, questionListVersion, chooseQuestionIds, onRecorded }: SimulatorProps) {
   const { t } = useLingui();
   const now = useNow();
-  const { state, loading, act } = useExamAttempt({ db, productId, mode, owner, now, onRecorded });
+  const { state, loading, act, newQuestionListVersionIsPresent } = useExamAttempt({ db, productId, mode, owner, now, questionListVersion, onRecorded });
   const [current, setCurrent] = useState(1);
+  const [keepOldVersion, setKeepOldVersion] = useState(false);
   const lock = useAttemptLock(productId);
   const canWrite = lock.status === 'owner' || lock.status === 'unsupported';
 
@@ -45,10 +48,10 @@ export function Simulator({ db, productId, mode, owner, questions, timeToFinishM
     return ids.map((id) => byId.get(id)).filter((q): q is ExamQuestion => q !== undefined).map((q, index) => ({ ...q, number: index + 1 }));
   }, [state?.questionIds, questions, byId]);
 
-  function start(questionIds: string[] | null) {
+  function start(questionIds: string[] | null, restart = false) {
     const ids = questionIds ?? chooseQuestionIds?.() ?? questions.map((q) => q.id);
     setCurrent(1);
-    void act({ type: 'exam.start', test: { nQuestionsToPass, productId, userId: owner }, nQuestion: ids.length, timeToFinish: timeToFinishMs, questionIds: ids });
+    void act({ type: 'exam.start', test: { nQuestionsToPass, productId, userId: owner }, nQuestion: ids.length, timeToFinish: timeToFinishMs, questionIds: ids, ...(restart ? { restart } : {}) });
   }
 
   if (loading || lock.status === 'acquiring') return <p role="status">{t`Loading`}</p>;
@@ -79,6 +82,17 @@ export function Simulator({ db, productId, mode, owner, questions, timeToFinishM
   const move = (delta: number) => setCurrent((n) => Math.min(Math.max(1, n + delta), sessionQuestions.length));
   return (
     <div className="simulator">
+      {newQuestionListVersionIsPresent && !keepOldVersion && (
+        <div className="version-notice" role="status">
+          <p>{t`The questions of this product have been updated. Your attempt keeps the questions it started with until you choose otherwise.`}</p>
+          <button type="button" className="button" onClick={() => start(null, true)}>
+            {t`Start again with the new questions`}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => setKeepOldVersion(true)}>
+            {t`Keep my attempt`}
+          </button>
+        </div>
+      )}
       <ExamHeader
         state={state}
         mode={mode}

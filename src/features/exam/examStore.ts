@@ -11,6 +11,8 @@ export interface ActionContext {
   mode: TestMode;
   /** userId, or 'guest' for an anonymous learner (whose actions stay on this device until sign-in). */
   owner: string;
+  /** The question-list version in use; recorded when an attempt starts. */
+  questionListVersion?: string;
 }
 
 function newClientId(): string {
@@ -27,7 +29,8 @@ export async function recordExamAction(db: ShopDatabase, context: ActionContext,
     const meta = (await db.syncMeta.get('device')) ?? { key: 'device' as const, clientId: newClientId(), nextSeq: 1 };
     const seq = meta.nextSeq;
     await db.syncMeta.put({ ...meta, nextSeq: seq + 1 });
-    const stored: StoredExamState = { productId: context.productId, mode: context.mode, state: next, owner: context.owner, updatedAt: event.at };
+    const questionListVersion = event.type === 'exam.start' ? context.questionListVersion : current?.questionListVersion;
+    const stored: StoredExamState = { productId: context.productId, mode: context.mode, state: next, owner: context.owner, questionListVersion, updatedAt: event.at };
     await db.examStates.put(stored);
     await db.outbox.add({
       seq,

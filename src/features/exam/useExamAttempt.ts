@@ -20,24 +20,25 @@ export interface AttemptOptions {
   mode: TestMode;
   owner: string;
   now: number;
+  questionListVersion?: string;
   /** Called after every recorded action, e.g. to wake the sync machine. */
   onRecorded?: () => void;
 }
 
-export function useExamAttempt({ db, productId, mode, owner, now, onRecorded }: AttemptOptions) {
+export function useExamAttempt({ db, productId, mode, owner, now, questionListVersion, onRecorded }: AttemptOptions) {
   const stored = useLiveQuery(() => db.examStates.get(productId), [db, productId], null);
   const state: LocalExamState | null = stored && stored.mode === mode ? stored.state : null;
   const loading = stored === null;
 
   const act = useCallback(
     async (action: ExamAction): Promise<LocalExamState | null> => {
-      const next = await recordExamAction(db, { productId, mode, owner }, { ...action, at: Date.now() } as ExamEvent);
+      const next = await recordExamAction(db, { productId, mode, owner, questionListVersion }, { ...action, at: Date.now() } as ExamEvent);
       onRecorded?.();
       // Once there is progress to lose, ask the browser not to clear this site's storage.
       if (action.type === 'answer.select') void askPersistentStorageOnce().catch(() => false);
       return next;
     },
-    [db, productId, mode, owner, onRecorded],
+    [db, productId, mode, owner, questionListVersion, onRecorded],
   );
 
   const timedOut = mode === 'exam' && state !== null && !state.submittedResult && !state.pause && hasTimeRunOut(state, now);
@@ -45,5 +46,9 @@ export function useExamAttempt({ db, productId, mode, owner, now, onRecorded }: 
     if (timedOut) void act({ type: 'exam.submit' });
   }, [timedOut, act]);
 
-  return { state, loading, act };
+  /** The attempt runs on an older question list than the product has now (SPEC: newQuestionListVersionIsPresent). */
+  const newQuestionListVersionIsPresent =
+    state !== null && !state.submittedResult && questionListVersion !== undefined && stored?.questionListVersion !== undefined && stored.questionListVersion !== questionListVersion;
+
+  return { state, loading, act, newQuestionListVersionIsPresent };
 }
