@@ -11,6 +11,8 @@ import { useServices } from '../../app/useServices.ts';
 import { loadProductQuestions, type ProductQuestions } from '../exam/productQuestions.ts';
 import { defaultSetup, loadSetup, resetSetup, saveSetup, type QuizSetup } from './quizSetup.ts';
 import { ModeStep, SettingsStep, TopicsStep } from './ConfigSteps.tsx';
+import { resetServerConfig, saveServerConfig } from './serverConfig.ts';
+import { useCurrentUser } from '../session/session.ts';
 
 interface Loaded {
   product: CatalogProduct;
@@ -19,7 +21,9 @@ interface Loaded {
 
 export function TestConfigPage() {
   const { t } = useLingui();
-  const { api } = useServices();
+  const services = useServices();
+  const { api } = services;
+  const user = useCurrentUser();
   const navigate = useNavigate();
   const params = new URLSearchParams(location.search);
   const productId = params.get('productId') ?? '';
@@ -44,13 +48,21 @@ export function TestConfigPage() {
     let live = true;
     const topics = loaded.content.topics.map((topic) => ({ name: topic.name, questionCount: topic.questionCount }));
     (async () => {
-      if (reset) await resetSetup(shopDb(), productId, mode);
+      if (reset) {
+        await resetSetup(shopDb(), productId, mode);
+        if (user) {
+          const { product } = loaded as Loaded;
+          await resetServerConfig({ services, userId: user.userId, userName: user.userName || user.email, productId, productName: product.title, mode });
+        }
+      }
       const stored = await loadSetup(shopDb(), productId, mode);
       if (live) setSetup(stored ?? defaultSetup(mode, topics));
     })();
     return () => {
       live = false;
     };
+    // The reset runs once per visit of a reset link; the user and services do not change it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded, mode, productId, reset]);
 
   if (loaded === 'missing') return <main className="page"><p role="alert">{t`This product could not be found.`}</p></main>;
@@ -60,7 +72,10 @@ export function TestConfigPage() {
 
   async function start() {
     if (!setup) return;
-    await saveSetup(shopDb(), productId, mode, { ...setup, config: { ...setup.config, isConfigured: true } });
+    const saved = { ...setup, config: { ...setup.config, isConfigured: true } };
+    await saveSetup(shopDb(), productId, mode, saved);
+    // Best effort: the device copy is what the next session uses, online or not.
+    if (user) await saveServerConfig(api, user.userId, productId, mode, saved, content.questions.length).catch(() => undefined);
     await navigate({ to: `/${product.productId.slice(0, 2).toLowerCase()}/${product.superCategoryUrl}/${product.categoryNameUrl}/${product.productNameUrl}/quiz`, search: { mode } });
   }
 

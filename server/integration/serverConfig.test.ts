@@ -1,0 +1,62 @@
+// The client's config calls against the real server: save, reset, and the reported reset failure.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient, type ApiClient } from '../../src/api/client.ts';
+import type { AppServices } from '../../src/app/services.ts';
+import { defaultSetup } from '../../src/features/config/quizSetup.ts';
+import { resetServerConfig, saveServerConfig } from '../../src/features/config/serverConfig.ts';
+import { createTestApp, type TestApp } from '../test/helper.ts';
+import { insertTestUser, mintAccessToken } from '../test/users.ts';
+import { cloudProduct } from '../test/exam.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ seed: true });
+});
+afterAll(() => app.close());
+
+function apiFor(token: string): ApiClient {
+  return createApiClient({
+    tenant: 'eq',
+    getCountry: () => 'de',
+    getAccessToken: async () => ({ kind: 'token', accessToken: token }),
+    onAuthFailure: () => undefined,
+    onFailure: () => undefined,
+    fetchImpl: async (input, init) => {
+      const response = await app.fastify.inject({
+        method: (init?.method ?? 'GET') as 'GET',
+        url: String(input),
+        headers: { ...Object.fromEntries(new Headers(init?.headers).entries()), cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' },
+        payload: (init?.body as string | undefined) ?? undefined,
+      });
+      return new Response(response.body || null, { status: response.statusCode, headers: response.headers as Record<string, string> });
+    },
+  });
+}
+
+describe('config on the server', () => {
+  it('saves the exam setup, which the server then loads', async () => {
+    const userId = await insertTestUser(app);
+    const api = apiFor(await mintAccessToken(app, userId));
+    const productId = cloudProduct('de');
+    const setup = defaultSetup('exam', [{ name: 'Security', questionCount: 18 }]);
+    setup.config.numQuestions.current = 25;
+    await saveServerConfig(api, userId, productId, 'exam', setup, 100);
+    const loaded = await api.request<{ exam: { numQuestions: { current: number } } }>(`products/${productId}/config/load/${userId}`);
+    expect(loaded.exam.numQuestions.current).toBe(25);
+  });
+
+  it('resets a mode, and reports a failed reset as "Reset configuration Error" with the product and user', async () => {
+    const userId = await insertTestUser(app);
+    const api = apiFor(await mintAccessToken(app, userId));
+    const raise = vi.fn();
+    const services = { api, raise } as unknown as AppServices;
+    const base = { services, userId, userName: 'Ada', productId: cloudProduct('de'), productName: 'Cloud-Grundlagen', mode: 'exam' as const };
+    expect(await resetServerConfig(base)).toBe(true);
+    expect(raise).not.toHaveBeenCalled();
+
+    expect(await resetServerConfig({ ...base, productId: 'DE-unknown-product' })).toBe(false);
+    expect(raise).toHaveBeenCalledWith(
+      expect.objectContaining({ errorName: 'Reset configuration Error', errorProductId: 'DE-unknown-product', userName: 'Ada', productName: 'Cloud-Grundlagen', examMode: 'exam', userId }),
+    );
+  });
+});
