@@ -78,6 +78,7 @@ test('a timed exam runs offline through reloads and a closed tab, and syncs ever
     await page.getByRole('button', { name: 'Next' }).click();
   }
   await page.reload();
+  await page.getByRole('dialog', { name: 'Continue where you left off?' }).getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByRole('timer')).toBeVisible();
   await page.getByRole('navigation', { name: 'Questions' }).getByRole("button", { name: /^Question 2(,|$)/ }).click();
   await expect(options(page).first()).toHaveAttribute('aria-checked', 'true');
@@ -86,6 +87,7 @@ test('a timed exam runs offline through reloads and a closed tab, and syncs ever
   await page.close();
   const reopened = await context.newPage();
   await reopened.goto(QUIZ);
+  await reopened.getByRole('button', { name: 'Resume' }).click();
   await expect(reopened.getByRole('timer')).toBeVisible();
   await reopened.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name: /^Question 4(,|$)/ }).click();
   await answerCurrent(reopened);
@@ -121,6 +123,7 @@ test('two tabs on one attempt: only one writes, and the other can take over', as
   await expect(second.locator('.question__options')).toHaveCount(0);
 
   await second.getByRole('button', { name: 'Continue here' }).click();
+  await second.getByRole('button', { name: 'Resume' }).click();
   await expect(second.locator('.question__options')).toBeVisible();
   await expect(first.getByRole('alert')).toContainText('open in another tab');
 });
@@ -138,6 +141,7 @@ test('a tab killed while answering loses at most the answer being written', asyn
 
   const again = await context.newPage();
   await again.goto('/us/networking/basics/networking-demo/quiz?mode=practice');
+  await again.getByRole('button', { name: 'Resume' }).click();
   const navigator = again.getByRole('navigation', { name: 'Questions' });
   for (const question of [1, 2, 3]) await expect(navigator.getByRole('button', { name: new RegExp(`^Question ${question}, answered`) })).toBeVisible();
 });

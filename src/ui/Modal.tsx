@@ -23,7 +23,10 @@ export function Modal({ title, description, disclaimer, actions = [], onClose, r
 
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (!dialog || dialog.open) return;
+    // Browsers (and test DOMs) without <dialog> support still show it, without the modal backdrop.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
   }, []);
 
   async function run(action: ModalAction, index: number) {

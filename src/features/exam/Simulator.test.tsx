@@ -83,6 +83,8 @@ describe('Simulator', () => {
     first.unmount();
 
     await renderWithI18n(<Simulator {...props} questionListVersion="v2" />);
+    expect(await screen.findByRole('dialog', { name: 'Continue where you left off?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
     expect(await screen.findByText(/questions of this product have been updated/)).toBeTruthy();
     expect((await db.examStates.get('P-version'))?.state?.userSolution[1]).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Start again with the new questions' }));

@@ -13,6 +13,7 @@ import { Results } from './Results.tsx';
 import { useExamAttempt } from './useExamAttempt.ts';
 import { useAttemptLock } from './useAttemptLock.ts';
 import { SyncStatus } from './SyncStatus.tsx';
+import { Modal } from '../../ui/Modal.tsx';
 import { useNow } from './useNow.ts';
 
 export interface SimulatorProps {
@@ -33,9 +34,13 @@ export interface SimulatorProps {
 export function Simulator({ db, productId, mode, owner, questions, timeToFinishMs, nQuestionsToPass, questionListVersion, chooseQuestionIds, onRecorded }: SimulatorProps) {
   const { t } = useLingui();
   const now = useNow();
-  const { state, loading, act, newQuestionListVersionIsPresent } = useExamAttempt({ db, productId, mode, owner, now, questionListVersion, onRecorded });
+  const { state, loading, act, newQuestionListVersionIsPresent, otherModeRunning } = useExamAttempt({ db, productId, mode, owner, now, questionListVersion, onRecorded });
   const [current, setCurrent] = useState(1);
   const [keepOldVersion, setKeepOldVersion] = useState(false);
+  // The resume-quiz question is asked once, for an attempt that was already running when the page opened.
+  const [resumeAsked, setResumeAsked] = useState<'pending' | 'answered' | null>(null);
+  if (resumeAsked === null && !loading && state !== null && !state.submittedResult) setResumeAsked('pending');
+  if (resumeAsked === null && !loading && (state === null || state.submittedResult)) setResumeAsked('answered');
   const lock = useAttemptLock(productId);
   const canWrite = lock.status === 'owner' || lock.status === 'unsupported';
 
@@ -69,6 +74,13 @@ export function Simulator({ db, productId, mode, owner, questions, timeToFinishM
     return (
       <section className="simulator-start">
         <p>{mode === 'exam' ? t`A timed exam. You can pause it, and it keeps running without a connection.` : t`A practice session: check each answer and read the explanation.`}</p>
+        {otherModeRunning && (
+          <p className="switch-mode-warning" role="alert">
+            {otherModeRunning === 'exam'
+              ? t`You have an unfinished timed exam on this product. Starting practice ends it.`
+              : t`You have an unfinished practice session on this product. Starting the exam ends it.`}
+          </p>
+        )}
         <button type="button" className="button" onClick={() => start(null)}>
           {mode === 'exam' ? t`Start the exam` : t`Start practising`}
         </button>
@@ -76,6 +88,27 @@ export function Simulator({ db, productId, mode, owner, questions, timeToFinishM
     );
   }
   if (state.submittedResult) return <Results state={state} questions={sessionQuestions} onRetry={start} />;
+  if (resumeAsked === 'pending') {
+    const answered = Object.values(state.userSolution).filter((solution) => solution?.hasBeenAnswered).length;
+    const total = state.nQuestion;
+    return (
+      <Modal
+        title={t`Continue where you left off?`}
+        description={t`You have an unfinished attempt with ${answered} of ${total} questions answered.`}
+        actions={[
+          { label: t`Resume`, onClick: () => setResumeAsked('answered') },
+          {
+            label: t`Start again`,
+            variant: 'secondary',
+            onClick: () => {
+              setResumeAsked('answered');
+              start(null, true);
+            },
+          },
+        ]}
+      />
+    );
+  }
 
   const question = sessionQuestions[current - 1];
   const numbers = sessionQuestions.map((q) => q.number);

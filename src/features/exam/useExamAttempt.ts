@@ -50,5 +50,8 @@ export function useExamAttempt({ db, productId, mode, owner, now, questionListVe
   const newQuestionListVersionIsPresent =
     state !== null && !state.submittedResult && questionListVersion !== undefined && stored?.questionListVersion !== undefined && stored.questionListVersion !== questionListVersion;
 
-  return { state, loading, act, newQuestionListVersionIsPresent };
+  /** An unfinished attempt of the other mode on this product: starting this mode would replace it. */
+  const otherModeRunning = stored != null && stored.mode !== mode && stored.state !== null && !stored.state.submittedResult ? stored.mode : null;
+
+  return { state, loading, act, newQuestionListVersionIsPresent, otherModeRunning };
 }
