@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../test/databases.ts';
 import { appMeta, bankQuestions, categories, products, questionBanks, superCategories } from '../db/schema.ts';
 import { demoProductId, seedDemoIfEmpty } from './seedDemo.ts';
+import { readBankFiles } from './questionBanks.ts';
 
 let testDb: TestDatabase;
 beforeEach(async () => {
@@ -17,8 +18,9 @@ const count = async (table: typeof products | typeof bankQuestions | typeof ques
 describe('seedDemoIfEmpty', () => {
   it('loads every bank and a catalog whose products all have a bank, once', async () => {
     expect(await seedDemoIfEmpty(testDb.database.db)).toBe(true);
-    expect(await count(questionBanks)).toBe(14);
-    expect(await count(bankQuestions)).toBe(1400);
+    const files = readBankFiles();
+    expect(await count(questionBanks)).toBe(files.length);
+    expect(await count(bankQuestions)).toBe(files.reduce((sum, file) => sum + file.bank.questions.length, 0));
     const unlinked = await testDb.database.db.select().from(products).where(sql`${products.bankId} is null`);
     expect(unlinked).toEqual([]);
     const productCount = await count(products);
