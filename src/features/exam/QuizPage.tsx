@@ -8,6 +8,7 @@ import { shopDb } from '../../db/db.ts';
 import { useCurrentUser } from '../session/session.ts';
 import type { ProductQuestions } from './productQuestions.ts';
 import { Simulator } from './Simulator.tsx';
+import { FlashCards } from './FlashCards.tsx';
 import { useServices } from '../../app/useServices.ts';
 import { useDocumentHead } from '../../app/documentHead.ts';
 import { SITE_NAMES, currentTenant } from '../../app/tenant.ts';
@@ -22,7 +23,8 @@ import { pullServerAttempt } from './pullServerAttempt.ts';
 import { GUEST_USER_ID } from '../../domain/constants.ts';
 import { useEffect } from 'react';
 
-export function QuizPage({ product, content, mode }: { product: CatalogProduct; content: ProductQuestions; mode: TestMode }) {
+export function QuizPage({ product, content, mode: pageMode }: { product: CatalogProduct; content: ProductQuestions; mode: TestMode | 'flashCard' }) {
+  const mode: TestMode = pageMode === 'flashCard' ? 'practice' : pageMode;
   const { t } = useLingui();
   const user = useCurrentUser();
   const services = useServices();
@@ -61,16 +63,22 @@ export function QuizPage({ product, content, mode }: { product: CatalogProduct; 
     <main className="page quiz-page">
       <h1>{product.title}</h1>
       <nav className="quiz-page__modes" aria-label={t`Mode`}>
-        <Link to="." search={{ mode: 'practice' }} aria-current={mode === 'practice' ? 'page' : undefined}>
+        <Link to="." search={{ mode: 'practice' }} aria-current={pageMode === 'practice' ? 'page' : undefined}>
           {t`Practice`}
         </Link>
-        <Link to="." search={{ mode: 'exam' }} aria-current={mode === 'exam' ? 'page' : undefined}>
+        <Link to="." search={{ mode: 'exam' }} aria-current={pageMode === 'exam' ? 'page' : undefined}>
           {t`Timed exam`}
+        </Link>
+        <Link to="." search={{ mode: 'flashCard' }} aria-current={pageMode === 'flashCard' ? 'page' : undefined}>
+          {t`Flash cards`}
         </Link>
       </nav>
       <p>
         <a href={setupLink}>{t`Set up the test: topics, number of questions, time`}</a>
       </p>
+      {pageMode === 'flashCard' ? (
+        <FlashCards questions={questions} />
+      ) : (
       <Simulator
         key={mode}
         db={db}
@@ -84,6 +92,7 @@ export function QuizPage({ product, content, mode }: { product: CatalogProduct; 
         chooseQuestionIds={chooseQuestionIds}
         onRecorded={() => void services.sync().then((sync) => sync.notifyOutboxChanged())}
       />
+      )}
     </main>
   );
 }

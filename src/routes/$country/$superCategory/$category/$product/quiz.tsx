@@ -5,8 +5,8 @@ import { QuizPage } from '../../../../../features/exam/QuizPage.tsx';
 
 // The product's quiz page (SPEC §2: country / super category / category / product / quiz, without top margin).
 export const Route = createFileRoute('/$country/$superCategory/$category/$product/quiz')({
-  validateSearch: (search: Record<string, unknown>): { mode?: 'exam' | 'practice' } => ({
-    mode: search.mode === 'exam' || search.mode === 'practice' ? search.mode : undefined,
+  validateSearch: (search: Record<string, unknown>): { mode?: 'exam' | 'practice' | 'flashCard' } => ({
+    mode: search.mode === 'exam' || search.mode === 'practice' || search.mode === 'flashCard' ? search.mode : undefined,
   }),
   loader: async ({ context, params }) => {
     const catalog = await context.services.api.request<Catalog>('buy/getProductCatalog', { query: { country: context.country } });
