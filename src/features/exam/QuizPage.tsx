@@ -9,6 +9,8 @@ import { useCurrentUser } from '../session/session.ts';
 import type { ProductQuestions } from './productQuestions.ts';
 import { Simulator } from './Simulator.tsx';
 import { FlashCards } from './FlashCards.tsx';
+import { Breadcrumbs } from '../pages/Breadcrumbs.tsx';
+import { ShareLinks } from '../share/ShareLinks.tsx';
 import { useServices } from '../../app/useServices.ts';
 import { useDocumentHead } from '../../app/documentHead.ts';
 import { SITE_NAMES, currentTenant } from '../../app/tenant.ts';
@@ -25,6 +27,8 @@ import { useEffect } from 'react';
 
 export function QuizPage({ product, content, mode: pageMode }: { product: CatalogProduct; content: ProductQuestions; mode: TestMode | 'flashCard' }) {
   const mode: TestMode = pageMode === 'flashCard' ? 'practice' : pageMode;
+  const countryCode = product.productId.slice(0, 2).toLowerCase();
+  const country = isCountryCode(countryCode) ? countryCode : 'us';
   const { t } = useLingui();
   const user = useCurrentUser();
   const services = useServices();
@@ -61,6 +65,7 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
   const setupLink = testConfigLink({ productId: product.productId, tenant: currentTenant, mode, pagePath: (site) => pageSlug(isCountryCode(site) ? site : 'us', 'test-config') });
   return (
     <main className="page quiz-page">
+      <Breadcrumbs country={country} trail={[{ label: product.title }]} />
       <h1>{product.title}</h1>
       <nav className="quiz-page__modes" aria-label={t`Mode`}>
         <Link to="." search={{ mode: 'practice' }} aria-current={pageMode === 'practice' ? 'page' : undefined}>
@@ -73,6 +78,7 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
           {t`Flash cards`}
         </Link>
       </nav>
+      <ShareLinks url={location.href.split('?')[0] ?? location.href} title={product.title} />
       <p>
         <a href={setupLink}>{t`Set up the test: topics, number of questions, time`}</a>
       </p>

@@ -6,6 +6,7 @@ import { MARKETS } from '../../domain/markets/countries.ts';
 import { isCountryCode } from '../../domain/markets/types.ts';
 import { hasHeaderMargin, pagePath } from '../../domain/routes/slugs.ts';
 import { useCurrentUser } from '../session/session.ts';
+import { SiteFooter } from './SiteFooter.tsx';
 import { SITE_NAMES, currentTenant } from '../../app/tenant.ts';
 
 export function CountryLayout() {
@@ -38,6 +39,7 @@ export function CountryLayout() {
       <div className={hasHeaderMargin(pathname, site) ? 'with-header-margin' : undefined}>
         <Outlet />
       </div>
+      <SiteFooter country={site} />
     </>
   );
 }
