@@ -11,6 +11,7 @@ import { Simulator } from './Simulator.tsx';
 import { FlashCards } from './FlashCards.tsx';
 import { Breadcrumbs } from '../pages/Breadcrumbs.tsx';
 import { ShareLinks } from '../share/ShareLinks.tsx';
+import { TopicsList } from './TopicsList.tsx';
 import { useServices } from '../../app/useServices.ts';
 import { useDocumentHead } from '../../app/documentHead.ts';
 import { SITE_NAMES, currentTenant } from '../../app/tenant.ts';
@@ -78,6 +79,7 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
           {t`Flash cards`}
         </Link>
       </nav>
+      <TopicsList topics={content.topics} />
       <ShareLinks url={location.href.split('?')[0] ?? location.href} title={product.title} />
       <p>
         <a href={setupLink}>{t`Set up the test: topics, number of questions, time`}</a>
