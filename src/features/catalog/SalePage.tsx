@@ -6,6 +6,7 @@ import type { Catalog } from '../../domain/catalog/types.ts';
 import type { CountryCode } from '../../domain/markets/types.ts';
 import { browse, browseResults, listProducts, type BrowseEvent, type BrowseState } from '../../domain/catalog/browse.ts';
 import { Filters } from './Filters.tsx';
+import { MobileFilters } from './MobileFilters.tsx';
 import { Pagination } from './Pagination.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { SearchBar } from './SearchBar.tsx';
@@ -27,6 +28,12 @@ export function SalePage({ catalog, country, state, onChange }: SalePageProps) {
   const products = useMemo(() => listProducts(catalog), [catalog]);
   const results = browseResults(products, state);
   const send = (event: BrowseEvent) => onChange(browse(state, event));
+  const filterProps = {
+    catalog,
+    filters: state.filters,
+    onSuperCategory: (superCategory: string | null) => send({ type: 'filter.superCategory', superCategory }),
+    onCategory: (category: string | null) => send({ type: 'filter.category', category }),
+  };
   useDocumentHead({
     title: `${t`Practice exams and quizzes`} · ${SITE_NAMES[currentTenant]}`,
     description: t`Timed exams and practice quizzes with explanations, in your language. Practise online or offline.`,
@@ -37,12 +44,10 @@ export function SalePage({ catalog, country, state, onChange }: SalePageProps) {
     <main className="page sale-page">
       <h1>{t`Practice exams and quizzes`}</h1>
       <SearchBar key={state.term} term={state.term} onSearch={(term) => send({ type: 'search.run', term })} />
-      <Filters
-        catalog={catalog}
-        filters={state.filters}
-        onSuperCategory={(superCategory) => send({ type: 'filter.superCategory', superCategory })}
-        onCategory={(category) => send({ type: 'filter.category', category })}
-      />
+      <div className="desktop-filters">
+        <Filters {...filterProps} />
+      </div>
+      <MobileFilters {...filterProps} />
       {state.term && <SearchMessage count={results.total} />}
       {products.length === 0 && <p>{t`No products are available here yet.`}</p>}
       <ul className="product-grid" aria-label={t`Products`}>

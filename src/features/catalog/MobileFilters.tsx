@@ -1,0 +1,23 @@
+// The mobile filter dialog (SPEC §2): on small screens the filters open in a dialog from one button.
+import { useState, type ComponentProps } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Modal } from '../../ui/Modal.tsx';
+import { Filters } from './Filters.tsx';
+
+export function MobileFilters(props: ComponentProps<typeof Filters>) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const active = [props.filters.superCategory, props.filters.category].filter(Boolean).length;
+  return (
+    <div className="mobile-filters">
+      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+        {active > 0 ? t`Filters (${active})` : t`Filters`}
+      </button>
+      {open && (
+        <Modal title={t`Filters`} onClose={() => setOpen(false)} actions={[{ label: t`Show results`, onClick: () => setOpen(false) }]}>
+          <Filters {...props} />
+        </Modal>
+      )}
+    </div>
+  );
+}
