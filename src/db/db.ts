@@ -42,6 +42,14 @@ export interface OutboxEntry {
   createdAt: number;
 }
 
+/** The last catalog read per tenant and country, for offline search when the network and the SW cache fail. */
+export interface StoredCatalog {
+  /** `${tenant}:${country}` */
+  key: string;
+  catalog: unknown;
+  fetchedAt: number;
+}
+
 /** Device-wide sync bookkeeping: the client id and the next outbox sequence number. */
 export interface SyncMeta {
   key: 'device';
@@ -54,6 +62,7 @@ export class ShopDatabase extends Dexie {
   examStates!: EntityTable<StoredExamState, 'productId'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   syncMeta!: EntityTable<SyncMeta, 'key'>;
+  catalogs!: EntityTable<StoredCatalog, 'key'>;
 
   constructor(name = 'exam-quiz-shop') {
     super(name);
@@ -61,6 +70,7 @@ export class ShopDatabase extends Dexie {
     this.version(2).stores({ examStates: 'productId, owner', outbox: 'seq, status, productId, owner', syncMeta: 'key' });
     // Counting a product's pending actions without loading them.
     this.version(3).stores({ outbox: 'seq, status, productId, owner, [productId+status]' });
+    this.version(4).stores({ catalogs: 'key' });
   }
 }
 

@@ -5,13 +5,15 @@ import { appEnvironment } from '../../app/environment.ts';
 import { SalePage } from '../../features/catalog/SalePage.tsx';
 import { browseStateFrom, searchFrom, validateBrowseSearch } from '../../features/catalog/browseSearch.ts';
 import { ComingSoonPage } from '../../features/pages/ComingSoonPage.tsx';
+import { catalogWithCopy } from '../../features/catalog/catalogCopy.ts';
 
 // The country's home: the sale page, or the coming-soon page where the site is not open yet.
 export const Route = createFileRoute('/$country/')({
   validateSearch: validateBrowseSearch,
   loader: async ({ context }) => {
     if (showsComingSoon(context.country, appEnvironment)) return { comingSoon: true as const };
-    const catalog = await context.services.api.request<Catalog>('buy/getProductCatalog', { query: { country: context.country } });
+    const { tenant, api } = context.services;
+    const catalog = await catalogWithCopy(tenant, context.country, () => api.request<Catalog>('buy/getProductCatalog', { query: { country: context.country } }));
     return { comingSoon: false as const, catalog };
   },
   component: function CountryHome() {
