@@ -13,7 +13,9 @@ export function ProductCard({ product, country }: { product: CatalogProduct; cou
     <li className="product-card" data-product-id={product.productId}>
       <span className="product-card__kind">{i18n._(PRODUCT_KIND_LABELS[product.kind])}</span>
       {product.popularProduct && <span className="product-card__badge">{t`Popular`}</span>}
-      <h3 className="product-card__title">{product.title}</h3>
+      <h3 className="product-card__title">
+        <a href={`/${country}/${product.superCategoryUrl}/${product.categoryNameUrl}/${product.productNameUrl}/quiz`}>{product.title}</a>
+      </h3>
       <p className="product-card__meta">
         <Plural value={product.numberOfQuestions} one="# question" other="# questions" />
       </p>
