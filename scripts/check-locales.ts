@@ -10,9 +10,9 @@ const root = path.resolve(import.meta.dirname, '..');
 /** Messages that are genuinely spelled the same as in English, per locale (checked by a native reading). */
 const SAME_AS_ENGLISH_OK: Record<string, readonly string[]> = {
   de: ['Name'],
-  es: ['Popular'],
+  es: ['Popular', 'No'],
   fr: ['Date', 'Message', 'Question', 'Questions', '({count} questions)', 'Question {number}', 'Question {n}', 'Mode', '{0, plural, one {# question} other {# questions}}', 'Page {number}', 'Pages'],
-  it: ['Password', 'Account', 'Area'],
+  it: ['Password', 'Account', 'Area', 'No'],
   nl: ['Later', 'Account'],
   pt: ['Popular'],
 };

@@ -1,10 +1,11 @@
 // Database schema (Drizzle). Migrations in ./migrations are generated from this file with `npm run db:generate`.
 import { sql } from 'drizzle-orm';
 import type { ProductKind, ProductPricing } from '../../src/domain/catalog/types.ts';
-import { bigint, boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OptionLetter } from '../../src/domain/constants.ts';
 import type { TestMode } from '../../src/domain/config/types.ts';
 import type { LocalExamState } from '../../src/domain/exam/types.ts';
+import type { VoteTargetKind } from '../../src/domain/votes/rating.ts';
 
 /** Client error reports and telemetry (SPEC §8, ARCHITECTURE.md §1: stored in the database, exportable as CSV). */
 export const errorReports = pgTable(
@@ -315,4 +316,28 @@ export const productConfigs = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId, t.mode] })],
+);
+
+/**
+ * Votes (issue 4): one 1–5 rating per voter and target. The target is a product (its productId) or one of its
+ * questions (`${productId}:${questionId}`); the voter is `user:{userId}` or, for guests, `anon:{client voter id}`.
+ * No foreign key: targets outlive a catalog re-seed, and votes of a retired product simply stop being read.
+ */
+export const votes = pgTable(
+  'votes',
+  {
+    id: serial('id').primaryKey(),
+    tenant: text('tenant').notNull(),
+    targetKind: text('target_kind').$type<VoteTargetKind>().notNull(),
+    targetId: text('target_id').notNull(),
+    voter: text('voter').notNull(),
+    rating: integer('rating').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // Also the index of a target's aggregate: it leads with (tenant, kind, target).
+    uniqueIndex('votes_voter_key').on(t.tenant, t.targetKind, t.targetId, t.voter),
+    check('votes_rating_range', sql`${t.rating} between 1 and 5`),
+    check('votes_target_kind', sql`${t.targetKind} in ('product', 'question')`),
+  ],
 );

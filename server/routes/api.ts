@@ -19,6 +19,7 @@ import { secretQuestionRoutes } from './user/secretQuestion.ts';
 import { passwordResetRoutes } from './user/passwordReset.ts';
 import { recentProductRoutes } from './user/recentProducts.ts';
 import { examRoutes } from './exam/examRoutes.ts';
+import { voteRoutes } from './votes.ts';
 
 export interface ApiOptions {
   tenant: Tenant;
@@ -53,4 +54,5 @@ export async function apiRoutes(app: FastifyInstance, { tenant, db, environment,
   await app.register(recentProductRoutes, accountOptions);
 
   await app.register(examRoutes, { tenant, db });
+  await app.register(voteRoutes, { tenant, db, authenticator });
 }

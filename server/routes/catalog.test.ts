@@ -18,6 +18,8 @@ describe('GET buy/getProductCatalog', () => {
     const product = itCert.categories.cloud.products.find((p: { productNameUrl: string }) => p.productNameUrl === 'cloud-fundamentals');
     expect(product.productId.startsWith('DE')).toBe(true);
     expect(product).toMatchObject({ title: 'Cloud-Grundlagen', superCategoryUrl: 'it-certification', categoryNameUrl: 'cloud' });
+    // Without votes (server/routes/votes.test.ts has them with votes).
+    expect(product).toMatchObject({ ratingAverage: 0, ratingVotes: 0 });
     expect(product.pricing.currency).toBe('EUR');
     expect(itCert.categories.cloud.categoryNumberQuestions).toBe(itCert.superCategoryNumberQuestions);
     expect(catalog.networking.superCategory).toBe('Netzwerktechnik');

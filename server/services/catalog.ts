@@ -1,21 +1,36 @@
-// Reads a country's catalog in the shape of SPEC §3 (keyed by super category, categories keyed by url).
-import { and, asc, eq } from 'drizzle-orm';
+// Reads a country's catalog in the shape of SPEC §3 (keyed by super category, categories keyed by url), with each
+// product's rating from its votes (issue 3).
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { categories, products, superCategories } from '../db/schema.ts';
+import { categories, products, superCategories, votes } from '../db/schema.ts';
 import type { Catalog } from '../../src/domain/catalog/types.ts';
+import { averageRating } from '../../src/domain/votes/rating.ts';
 import type { CountryCode, Tenant } from '../../src/domain/markets/types.ts';
 
 export async function readCatalog(db: Db, tenant: Tenant, country: CountryCode): Promise<Catalog> {
+  // Votes per product of the tenant, aggregated once (the votes_voter_key index leads with tenant, kind, target).
+  const ratings = db
+    .select({
+      targetId: votes.targetId,
+      votes: sql<number>`count(*)::int`.as('rating_votes'),
+      sum: sql<number>`sum(${votes.rating})::int`.as('rating_sum'),
+    })
+    .from(votes)
+    .where(and(eq(votes.tenant, tenant), eq(votes.targetKind, 'product')))
+    .groupBy(votes.targetId)
+    .as('ratings');
   const rows = await db
-    .select({ superCategory: superCategories, category: categories, product: products })
+    .select({ superCategory: superCategories, category: categories, product: products, ratingVotes: ratings.votes, ratingSum: ratings.sum })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .innerJoin(superCategories, eq(categories.superCategoryId, superCategories.id))
+    .leftJoin(ratings, eq(ratings.targetId, products.productId))
     .where(and(eq(products.tenant, tenant), eq(products.country, country)))
     .orderBy(asc(superCategories.url), asc(categories.url), asc(products.productNameUrl));
 
   const catalog: Catalog = {};
-  for (const { superCategory: sc, category: cat, product: p } of rows) {
+  for (const { superCategory: sc, category: cat, product: p, ratingVotes, ratingSum } of rows) {
+    const voteCount = Number(ratingVotes ?? 0);
     const superEntry = (catalog[sc.url] ??= {
       superCategory: sc.title,
       popularity: sc.popularity,
@@ -52,6 +67,8 @@ export async function readCatalog(db: Db, tenant: Tenant, country: CountryCode):
       numberOfTopics: p.topicCount,
       seoTitle: p.seoTitle,
       seoDescription: p.seoDescription,
+      ratingAverage: averageRating(Number(ratingSum ?? 0), voteCount),
+      ratingVotes: voteCount,
     });
     categoryEntry.categoryNumberQuestions += p.questionCount;
     categoryEntry.categoryNumberTests += p.testCount;

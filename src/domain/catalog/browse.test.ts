@@ -20,6 +20,8 @@ const product = (id: string, superCategoryUrl: string, categoryNameUrl: string, 
   numberOfTopics: 5,
   seoTitle: title,
   seoDescription: '',
+  ratingAverage: 0,
+  ratingVotes: 0,
 });
 
 const category = (title: string, products: CatalogProduct[]) => ({ title, popularity: 0, products, categoryNumberQuestions: 0, categoryNumberTests: 0, categoryNumTopics: 0 });

@@ -27,6 +27,10 @@ export interface CatalogProduct {
   numberOfTopics: number;
   seoTitle: string;
   seoDescription: string;
+  /** Average of the product's votes, one decimal, 0 without votes (issue 3); see domain/votes/rating.ts. */
+  ratingAverage: number;
+  /** How many votes the average is made of. */
+  ratingVotes: number;
 }
 
 export interface CatalogCategory {

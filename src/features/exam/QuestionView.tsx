@@ -7,6 +7,7 @@ import { OPTION_LETTERS } from '../../domain/constants.ts';
 import { isAnswerCorrect, isMultipleChoice, togglePick, type ExamQuestion } from '../../domain/exam/questions.ts';
 import { pickedLetters } from '../../domain/exam/solution.ts';
 import type { QuestionSolution } from '../../domain/exam/types.ts';
+import { QuestionVote } from '../votes/QuestionVote.tsx';
 
 interface QuestionViewProps {
   question: ExamQuestion;
@@ -92,6 +93,7 @@ export function QuestionView({ question, solution, marked, practice, disabled, o
           <p>{question.explanation}</p>
         </div>
       )}
+      {practice && checked && <QuestionVote questionId={question.id} />}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { FlashCards } from './FlashCards.tsx';
 import { Breadcrumbs } from '../pages/Breadcrumbs.tsx';
 import { ShareLinks } from '../share/ShareLinks.tsx';
 import { TopicsList } from './TopicsList.tsx';
+import { RatingStars } from '../votes/RatingStars.tsx';
 import { useServices } from '../../app/useServices.ts';
 import { useDocumentHead } from '../../app/documentHead.ts';
 import { SITE_NAMES, currentTenant } from '../../app/tenant.ts';
@@ -79,6 +80,7 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
           {t`Flash cards`}
         </Link>
       </nav>
+      <RatingStars productId={product.productId} initial={{ average: product.ratingAverage, votes: product.ratingVotes }} />
       <TopicsList topics={content.topics} />
       <ShareLinks url={location.href.split('?')[0] ?? location.href} title={product.title} />
       <p>
