@@ -93,7 +93,8 @@ test('a timed exam runs offline through reloads and a closed tab, and syncs ever
   await answerCurrent(reopened);
   const local = await localAttempt(reopened, productId);
   expect(Object.keys(local.state!.userSolution)).toHaveLength(4);
-  expect(local.outbox).toBeGreaterThanOrEqual(5);
+  // The four answers given offline wait in the outbox (the start may have been sent while still online).
+  expect(local.outbox).toBeGreaterThanOrEqual(4);
 
   // Back online: the outbox drains and the server holds the same attempt.
   await context.setOffline(false);

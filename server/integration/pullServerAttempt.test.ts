@@ -1,11 +1,12 @@
 // A second device picks up the attempt the first device synced, merged with its own answers.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/api/client.ts';
+import type { ApiClient } from '../../src/api/client.ts';
 import { ShopDatabase } from '../../src/db/db.ts';
 import { pullServerAttempt } from '../../src/features/exam/pullServerAttempt.ts';
 import { recordExamAction } from '../../src/features/exam/examStore.ts';
 import { createTestApp, type TestApp } from '../test/helper.ts';
+import { injectApiClient } from './injectApi.ts';
 import { insertTestUser, mintAccessToken } from '../test/users.ts';
 import { cloudDemo, entries, startEvent, syncCall, T0 } from '../test/exam.ts';
 
@@ -15,18 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-function apiFor(token: string) {
-  return createApiClient({
-    tenant: 'eq',
-    getCountry: () => 'de',
-    getAccessToken: async () => ({ kind: 'token', accessToken: token }),
-    onAuthFailure: () => undefined,
-    onFailure: () => undefined,
-    fetchImpl: async (input, init) => {
-      const response = await app.fastify.inject({ method: (init?.method ?? 'GET') as 'GET', url: String(input), headers: Object.fromEntries(new Headers(init?.headers).entries()) });
-      return new Response(response.body || null, { status: response.statusCode, headers: response.headers as Record<string, string> });
-    },
-  });
+function apiFor(token: string): ApiClient {
+  return injectApiClient(app, token);
 }
 
 describe('pullServerAttempt', () => {

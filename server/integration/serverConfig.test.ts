@@ -1,10 +1,11 @@
 // The client's config calls against the real server: save, reset, and the reported reset failure.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient, type ApiClient } from '../../src/api/client.ts';
+import type { ApiClient } from '../../src/api/client.ts';
 import type { AppServices } from '../../src/app/services.ts';
 import { defaultSetup } from '../../src/features/config/quizSetup.ts';
 import { resetServerConfig, saveServerConfig } from '../../src/features/config/serverConfig.ts';
 import { createTestApp, type TestApp } from '../test/helper.ts';
+import { injectApiClient } from './injectApi.ts';
 import { insertTestUser, mintAccessToken } from '../test/users.ts';
 import { cloudProduct } from '../test/exam.ts';
 
@@ -15,22 +16,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 function apiFor(token: string): ApiClient {
-  return createApiClient({
-    tenant: 'eq',
-    getCountry: () => 'de',
-    getAccessToken: async () => ({ kind: 'token', accessToken: token }),
-    onAuthFailure: () => undefined,
-    onFailure: () => undefined,
-    fetchImpl: async (input, init) => {
-      const response = await app.fastify.inject({
-        method: (init?.method ?? 'GET') as 'GET',
-        url: String(input),
-        headers: { ...Object.fromEntries(new Headers(init?.headers).entries()), cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' },
-        payload: (init?.body as string | undefined) ?? undefined,
-      });
-      return new Response(response.body || null, { status: response.statusCode, headers: response.headers as Record<string, string> });
-    },
-  });
+  return injectApiClient(app, token);
 }
 
 describe('config on the server', () => {

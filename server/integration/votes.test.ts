@@ -1,10 +1,11 @@
 // The client's vote calls (src/features/votes/votesApi.ts) against the real server: a signed-in learner and a guest
 // vote once each, read their own vote back, and a failed getVote is reported under the request name "Get Vote".
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient, type ApiClient, type ApiError } from '../../src/api/client.ts';
+import type { ApiClient, ApiError } from '../../src/api/client.ts';
 import { requestNameForUrl } from '../../src/domain/errors/requestName.ts';
 import { anonymousVoterId, createVotesApi, readVoterId } from '../../src/features/votes/votesApi.ts';
 import { createTestApp, type TestApp } from '../test/helper.ts';
+import { injectApiClient } from './injectApi.ts';
 import { insertTestUser, mintAccessToken } from '../test/users.ts';
 import { cloudProduct, readBank } from '../test/exam.ts';
 
@@ -15,22 +16,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 function apiFor(token: string | null, onFailure: (error: ApiError) => void = () => undefined): ApiClient {
-  return createApiClient({
-    tenant: 'eq',
-    getCountry: () => 'de',
-    getAccessToken: async () => (token ? { kind: 'token', accessToken: token } : { kind: 'anonymous' }),
-    onAuthFailure: () => undefined,
-    onFailure,
-    fetchImpl: async (input, init) => {
-      const response = await app.fastify.inject({
-        method: (init?.method ?? 'GET') as 'GET',
-        url: String(input),
-        headers: { ...Object.fromEntries(new Headers(init?.headers).entries()), cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' },
-        payload: (init?.body as string | undefined) ?? undefined,
-      });
-      return new Response(response.body || null, { status: response.statusCode, headers: response.headers as Record<string, string> });
-    },
-  });
+  return injectApiClient(app, token, { onFailure });
 }
 
 describe('votes from the client', () => {

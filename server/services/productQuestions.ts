@@ -5,7 +5,7 @@ import type { Db } from '../db/open.ts';
 import { bankQuestions, products, questionBanks } from '../db/schema.ts';
 import { toCachedJson, type CachedJson } from '../lib/etag.ts';
 import { answerKeyOf, type AnswerKey } from '../../src/domain/exam/authoritative.ts';
-import type { ExamQuestion } from '../../src/domain/exam/questions.ts';
+import type { ProductQuestions } from '../../src/domain/exam/productQuestions.ts';
 import { DEFAULT_TIME_TO_FINISH_MS } from '../../src/domain/constants.ts';
 import type { Tenant } from '../../src/domain/markets/types.ts';
 
@@ -13,16 +13,8 @@ import type { Tenant } from '../../src/domain/markets/types.ts';
 export const DEFAULT_PASSING_PERCENT = 70;
 const CACHE_TTL_MS = 60_000;
 
-/** GET products/{productId}/questions (the client's ProductQuestions). */
-export interface ProductQuestionsPayload {
-  productId: string;
-  title: string;
-  version: string;
-  topics: { id: string; name: string; questionCount: number }[];
-  questions: Omit<ExamQuestion, 'number'>[];
-  passingPercent: number;
-  timeToFinishMs: number;
-}
+/** GET products/{productId}/questions, the shape the PWA reads. */
+export type ProductQuestionsPayload = ProductQuestions;
 
 export interface LoadedProduct {
   payload: ProductQuestionsPayload;

@@ -2,19 +2,10 @@
 // product from the quiz route's URL parts.
 import type { ApiClient } from '../../api/client.ts';
 import type { Catalog, CatalogProduct } from '../../domain/catalog/types.ts';
-import type { ExamQuestion } from '../../domain/exam/questions.ts';
 
-export interface ProductQuestions {
-  productId: string;
-  title: string;
-  /** Question-list version; a new one is offered, never applied under a running attempt. */
-  version: string;
-  topics: { id: string; name: string; questionCount: number }[];
-  questions: Omit<ExamQuestion, 'number'>[];
-  /** Percentage needed to pass. */
-  passingPercent: number;
-  timeToFinishMs: number;
-}
+import type { ProductQuestions } from '../../domain/exam/productQuestions.ts';
+
+export type { ProductQuestions };
 
 export function findProduct(catalog: Catalog, superCategory: string, category: string, productNameUrl: string): CatalogProduct | undefined {
   return catalog[superCategory]?.categories[category]?.products.find((product) => product.productNameUrl === productNameUrl);

@@ -1,0 +1,14 @@
+// A product's questions as GET products/{productId}/questions serves them; shared by the API and the PWA.
+import type { ExamQuestion } from './questions.ts';
+
+export interface ProductQuestions {
+  productId: string;
+  title: string;
+  /** Question-list version; a new one is offered, never applied under a running attempt. */
+  version: string;
+  topics: { id: string; name: string; questionCount: number }[];
+  questions: Omit<ExamQuestion, 'number'>[];
+  /** Percentage needed to pass. */
+  passingPercent: number;
+  timeToFinishMs: number;
+}
