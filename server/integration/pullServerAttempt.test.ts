@@ -1,7 +1,6 @@
 // A second device picks up the attempt the first device synced, merged with its own answers.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../src/api/client.ts';
 import { ShopDatabase } from '../../src/db/db.ts';
 import { pullServerAttempt } from '../../src/features/exam/pullServerAttempt.ts';
 import { recordExamAction } from '../../src/features/exam/examStore.ts';
@@ -15,10 +14,6 @@ beforeAll(async () => {
   app = await createTestApp({ seed: true });
 });
 afterAll(() => app.close());
-
-function apiFor(token: string): ApiClient {
-  return injectApiClient(app, token);
-}
 
 describe('pullServerAttempt', () => {
   it("merges the server's attempt into the device's, answer by answer", async () => {
@@ -36,7 +31,7 @@ describe('pullServerAttempt', () => {
     await recordExamAction(db, { productId, mode: 'practice', owner: userId }, start);
     await recordExamAction(db, { productId, mode: 'practice', owner: userId }, { type: 'answer.select', at: T0 + 200, question: 2, picked: ['B'], correct: false });
 
-    expect(await pullServerAttempt(apiFor(token), db, userId, productId, 'practice')).toBe(true);
+    expect(await pullServerAttempt(injectApiClient(app, token), db, userId, productId, 'practice')).toBe(true);
     const stored = await db.examStates.get(productId);
     expect(Object.keys(stored!.state!.userSolution).sort()).toEqual(['1', '2']);
     expect(await db.outbox.count()).toBe(2); // the device's own actions still go to the server
@@ -47,7 +42,7 @@ describe('pullServerAttempt', () => {
     const userId = await insertTestUser(app);
     const token = await mintAccessToken(app, userId);
     const db = new ShopDatabase(`pull-${Math.random()}`);
-    expect(await pullServerAttempt(apiFor(token), db, userId, cloudDemo('de'), 'practice')).toBe(false);
+    expect(await pullServerAttempt(injectApiClient(app, token), db, userId, cloudDemo('de'), 'practice')).toBe(false);
     expect(await db.examStates.count()).toBe(0);
     await db.delete();
   });

@@ -1,6 +1,5 @@
 // The client's config calls against the real server: save, reset, and the reported reset failure.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../src/api/client.ts';
 import type { AppServices } from '../../src/app/services.ts';
 import { defaultSetup } from '../../src/features/config/quizSetup.ts';
 import { resetServerConfig, saveServerConfig } from '../../src/features/config/serverConfig.ts';
@@ -15,14 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-function apiFor(token: string): ApiClient {
-  return injectApiClient(app, token);
-}
-
 describe('config on the server', () => {
   it('saves the exam setup, which the server then loads', async () => {
     const userId = await insertTestUser(app);
-    const api = apiFor(await mintAccessToken(app, userId));
+    const api = injectApiClient(app, await mintAccessToken(app, userId));
     const productId = cloudProduct('de');
     const setup = defaultSetup('exam', [{ name: 'Security', questionCount: 18 }]);
     setup.config.numQuestions.current = 25;
@@ -33,7 +28,7 @@ describe('config on the server', () => {
 
   it('resets a mode, and reports a failed reset as "Reset configuration Error" with the product and user', async () => {
     const userId = await insertTestUser(app);
-    const api = apiFor(await mintAccessToken(app, userId));
+    const api = injectApiClient(app, await mintAccessToken(app, userId));
     const raise = vi.fn();
     const services = { api, raise } as unknown as AppServices;
     const base = { services, userId, userName: 'Ada', productId: cloudProduct('de'), productName: 'Cloud-Grundlagen', mode: 'exam' as const };

@@ -1,12 +1,12 @@
 // E-mail texts (welcome, reset password) in the shop's languages, and the choice of language for a learner.
 import { getMarket } from '../../src/domain/markets/countries.ts';
-import { isCountryCode, type Tenant } from '../../src/domain/markets/types.ts';
+import { isCountryCode, SITE_NAMES, type Tenant } from '../../src/domain/markets/types.ts';
 
 export const MAIL_LANGUAGES = ['en', 'de', 'nl', 'pt', 'it', 'es', 'fr'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
 /** The same names the client shows (src/app/tenant.ts). */
-export const SITE_NAMES: Record<Tenant, string> = { eq: 'Exam Quiz Shop', cq: 'Cert Quiz Shop' };
+export { SITE_NAMES };
 
 interface MailTexts {
   welcomeSubject(site: string): string;

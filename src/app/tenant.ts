@@ -10,4 +10,4 @@ export function tenantFromHost(hostname: string, forced?: string): Tenant {
 export const currentTenant: Tenant =
   typeof location === 'undefined' ? 'eq' : tenantFromHost(location.hostname, import.meta.env.VITE_TENANT as string | undefined);
 
-export const SITE_NAMES: Record<Tenant, string> = { eq: 'Exam Quiz Shop', cq: 'Cert Quiz Shop' };
+export { SITE_NAMES } from '../domain/markets/types.ts';

@@ -24,3 +24,6 @@ export function isCountryCode(value: string): value is CountryCode {
 export function isTenant(value: string): value is Tenant {
   return (TENANTS as readonly string[]).includes(value);
 }
+
+/** The shop's name on each tenant (pages, e-mails, the loading overlay). */
+export const SITE_NAMES: Record<Tenant, string> = { eq: 'Exam Quiz Shop', cq: 'Cert Quiz Shop' };

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useServices } from '../../app/useServices.ts';
 import { authApi } from '../session/authApi.ts';
 import { Field } from './Field.tsx';
+import { FormError } from './FormError.tsx';
 import { useCountry } from './useCountry.ts';
 import { useSubmit } from './useSubmit.ts';
 
@@ -32,11 +33,7 @@ export function ForgotPasswordPage() {
         <form onSubmit={submit} noValidate>
           <p>{t`Enter the e-mail address of your account and we will send you a link to choose a new password.`}</p>
           <Field label={t`E-mail address`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError message={error} />
           <button type="submit" className="button" disabled={busy} aria-busy={busy}>
             {t`Send the link`}
           </button>

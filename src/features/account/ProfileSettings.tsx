@@ -8,6 +8,7 @@ import { authApi } from '../session/authApi.ts';
 import { clearStoredUser, writeUserRecord } from '../session/storedUser.ts';
 import type { UserRecord } from '../session/userRecord.ts';
 import { Field } from './Field.tsx';
+import { FormError } from './FormError.tsx';
 import { useCountry } from './useCountry.ts';
 import { useSubmit } from './useSubmit.ts';
 
@@ -43,7 +44,7 @@ export function ProfileSettings({ user }: { user: UserRecord }) {
     <>
       <form onSubmit={saveName} noValidate className="profile-form">
         <Field label={t`Name`} autoComplete="name" maxLength={100} value={userName} onChange={(e) => setUserName(e.target.value)} />
-        {rename.error && <p className="form-error" role="alert">{rename.error}</p>}
+        <FormError message={rename.error} />
         {saved && <p role="status">{t`Saved.`}</p>}
         <button type="submit" className="button button--secondary" disabled={rename.busy}>
           {t`Save`}
@@ -56,7 +57,7 @@ export function ProfileSettings({ user }: { user: UserRecord }) {
           {user.loginMethod === 'password' && (
             <Field label={t`Password`} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
           )}
-          {removal.error && <p className="form-error" role="alert">{removal.error}</p>}
+          <FormError message={removal.error} />
           <button type="submit" className="button button--danger" disabled={removal.busy}>
             {t`Delete my account`}
           </button>

@@ -5,6 +5,7 @@ import { pagePath } from '../../domain/routes/slugs.ts';
 import { useServices } from '../../app/useServices.ts';
 import { authApi } from '../session/authApi.ts';
 import { Field } from './Field.tsx';
+import { FormError } from './FormError.tsx';
 import { useCountry } from './useCountry.ts';
 import { useSubmit } from './useSubmit.ts';
 
@@ -53,11 +54,7 @@ export function ResetPasswordPage() {
             <Field label={link.secretQuestion} autoComplete="off" required value={secretAnswer} onChange={(e) => setSecretAnswer(e.target.value)} />
           )}
           <Field label={t`New password (at least 8 characters)`} type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError message={error} />
           <button type="submit" className="button" disabled={busy} aria-busy={busy}>
             {t`Save the new password`}
           </button>

@@ -6,6 +6,7 @@ import { authApi } from '../session/authApi.ts';
 import { useCurrentUser } from '../session/session.ts';
 import { writeUserRecord } from '../session/storedUser.ts';
 import { Field } from './Field.tsx';
+import { FormError } from './FormError.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { useSubmit } from './useSubmit.ts';
 
@@ -36,11 +37,7 @@ export function SecretQuestionPage() {
       <form onSubmit={submit} noValidate>
         <Field label={t`Question`} required minLength={3} maxLength={200} value={question} onChange={(e) => setQuestion(e.target.value)} />
         <Field label={t`Answer`} required minLength={2} maxLength={200} autoComplete="off" value={answer} onChange={(e) => setAnswer(e.target.value)} />
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         {saved && <p role="status">{t`Your secret question has been saved.`}</p>}
         <button type="submit" className="button" disabled={busy || question.trim().length < 3 || answer.trim().length < 2} aria-busy={busy}>
           {t`Save`}

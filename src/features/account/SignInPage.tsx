@@ -6,6 +6,7 @@ import { pagePath } from '../../domain/routes/slugs.ts';
 import { useServices } from '../../app/useServices.ts';
 import { signInWithPassword } from '../session/session.ts';
 import { Field } from './Field.tsx';
+import { FormError } from './FormError.tsx';
 import { offerGuestMerge } from './offerGuestMerge.ts';
 import { useCountry } from './useCountry.ts';
 import { useSubmit } from './useSubmit.ts';
@@ -35,11 +36,7 @@ export function SignInPage() {
       <form onSubmit={submit} noValidate>
         <Field label={t`E-mail address`} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <Field label={t`Password`} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
           {t`Sign in`}
         </button>

@@ -8,6 +8,7 @@ import { useServices } from '../../app/useServices.ts';
 import { authApi } from '../session/authApi.ts';
 import { signInWithPassword } from '../session/session.ts';
 import { Field } from './Field.tsx';
+import { FormError } from './FormError.tsx';
 import { offerGuestMerge } from './offerGuestMerge.ts';
 import { useCountry } from './useCountry.ts';
 import { useSubmit } from './useSubmit.ts';
@@ -46,11 +47,7 @@ export function SignUpPage() {
         <Field label={t`Name`} autoComplete="name" value={form.userName} onChange={set('userName')} />
         <Field label={t`E-mail address`} type="email" autoComplete="email" required value={form.email} onChange={set('email')} />
         <Field label={t`Password (at least 8 characters)`} type="password" autoComplete="new-password" required value={form.password} onChange={set('password')} />
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
           {t`Create an account`}
         </button>
