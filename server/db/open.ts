@@ -54,6 +54,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client whose backend goes away (server restart, dropped database) must not crash the process:
+  // the pool has already discarded it and the next query opens a fresh connection.
+  pool.on('error', (error) => console.warn(`PostgreSQL idle client closed: ${error.message}`));
   let ended = false;
   const driverDb = drizzlePg({ client: pool, schema });
   return {
@@ -66,7 +69,18 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     close: async () => {
       if (ended) return;
       ended = true;
+      // pool.end() resolves before its clients have said goodbye to the server; wait for each one.
+      let open = pool.totalCount;
+      const allClosed = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on('remove', () => {
+          open -= 1;
+          if (open <= 0) resolve();
+        });
+      });
       await pool.end();
+      // A client still checked out by a stuck query must not hold shutdown forever.
+      await Promise.race([allClosed, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     },
   };
 }
