@@ -39,6 +39,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every browser that runs this app (es2022) preloads modules natively: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     manifest: true,
     sourcemap: false,
   },

@@ -19,7 +19,7 @@ type Manifest = Record<string, ManifestChunk>;
 export interface RouteFigure {
   /** Route file under src/routes, plus the split kind when it is not the component (e.g. "exam.tsx (errorComponent)"). */
   route: string;
-  /** The route's own chunks: its lazy chunk and the static imports it adds to the entry's. */
+  /** The route's own chunks: its lazy chunk, its layouts' (route.tsx above it), and what they add to the entry's. */
   ownBytes: number;
   /** Entry closure plus ownBytes: the JavaScript fetched to show this route on a cold load. */
   firstLoadBytes: number;
@@ -51,6 +51,19 @@ function routeLabel(source: string): string {
   return split && split !== 'component' ? `${file} (${split})` : file;
 }
 
+/** Component chunks of the layout routes (route.tsx) in the folders above a route file, outermost first. */
+function layoutKeys(manifest: Manifest, source: string): string[] {
+  const file = source.slice(ROUTES_PREFIX.length).split('?', 1)[0] ?? '';
+  const folders = file.split('/').slice(0, -1);
+  const keys: string[] = [];
+  for (let depth = 1; depth <= folders.length; depth++) {
+    const layout = `${ROUTES_PREFIX}${folders.slice(0, depth).join('/')}/route.tsx`;
+    if (layout === source.split('?', 1)[0]) continue;
+    for (const key of [`${layout}?tsr-split=component`, layout]) if (manifest[key]) keys.push(key);
+  }
+  return keys;
+}
+
 export function measureBundle(distDir: string): BundleFigures {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -78,7 +91,10 @@ export function measureBundle(distDir: string): BundleFigures {
   for (const [key, chunk] of Object.entries(manifest)) {
     const source = chunk.src ?? key;
     if (!source.startsWith(ROUTES_PREFIX) || entryClosure.has(key)) continue;
-    const own = [...staticClosure(manifest, key)].filter((k) => !entryClosure.has(k));
+    // A page also needs its layouts' components: route.tsx of every folder above it (e.g. $country/route.tsx).
+    const needed = staticClosure(manifest, key);
+    for (const layout of layoutKeys(manifest, source)) staticClosure(manifest, layout, needed);
+    const own = [...needed].filter((k) => !entryClosure.has(k));
     const ownBytes = jsBytes(own);
     routes.push({ route: routeLabel(source), ownBytes, firstLoadBytes: entryBytes + ownBytes });
   }

@@ -7,6 +7,8 @@ export interface LoadOptions {
   durationS: number;
   /** Length of the discarded warm-up run before the measured one. */
   warmupS: number;
+  /** Request headers, e.g. the Accept-Encoding a browser sends. */
+  headers?: Record<string, string>;
 }
 
 export interface LoadFigure {
@@ -25,8 +27,9 @@ export interface LoadFigure {
 export async function measureLoad(origin: string, path: string, options: LoadOptions): Promise<LoadFigure> {
   const { connections, pipelining } = options;
   const url = new URL(path, origin).href;
-  if (options.warmupS > 0) await autocannon({ url, connections, pipelining, duration: options.warmupS });
-  const result = await autocannon({ url, connections, pipelining, duration: options.durationS });
+  const headers = options.headers ?? {};
+  if (options.warmupS > 0) await autocannon({ url, connections, pipelining, headers, duration: options.warmupS });
+  const result = await autocannon({ url, connections, pipelining, headers, duration: options.durationS });
   return {
     path,
     connections,

@@ -12,16 +12,23 @@ import { measureBundle, type BundleFigures } from './bundle.ts';
 import { measureLoad, type LoadFigure } from './http.ts';
 import { measureSyncFlush } from './sync.ts';
 import { printBrowserBench, runBrowserBench } from './browser.ts';
+import { LIGHTHOUSE_RUNS, median, runLighthouse, type LighthouseFigures } from './lighthouse.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST_DIR = path.join(ROOT, 'dist');
 const DURATION_S = positiveNumber(process.env.BENCH_DURATION_S, 5);
 const WARMUP_S = 1;
 const CATALOG = '/api/2.0/eq/buy/getProductCatalog?country=de';
+/** The sale page Lighthouse measures: a country's home. */
+const SALE_PAGE = '/de/';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** What a browser sends: the catalog then goes out gzipped from the server's cache. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const SCENARIOS = [
   { label: 'health', path: '/health', connections: 100, pipelining: 10 },
-  { label: 'catalog de', path: CATALOG, connections: 100, pipelining: 10 },
-  { label: 'catalog de', path: CATALOG, connections: 10, pipelining: 1 },
+  { label: 'catalog de (gzip)', path: CATALOG, connections: 100, pipelining: 10, headers: BROWSER_HEADERS },
+  { label: 'catalog de (gzip)', path: CATALOG, connections: 10, pipelining: 1, headers: BROWSER_HEADERS },
+  { label: 'catalog de (identity)', path: CATALOG, connections: 100, pipelining: 10 },
 ];
 
 function positiveNumber(value: string | undefined, fallback: number): number {
@@ -52,34 +59,50 @@ function bundleFigures(): BundleFigures | string {
   }
 }
 
-async function apiFigures(): Promise<(LoadFigure & { label: string })[] | string> {
+interface BenchServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh PGlite with the demo catalog, serving the production build on loopback. */
+async function startBenchServer(): Promise<BenchServer> {
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eq-bench-'));
-  try {
-    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(tempDir, 'db') });
-    try {
-      await database.migrate();
-      await seedDemoIfEmpty(database.db);
-      const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', STATIC_DIR: DIST_DIR });
-      const app = await buildApp({ database, config });
-      try {
-        const origin = await app.fastify.listen({ port: 0, host: '127.0.0.1' });
-        const figures: (LoadFigure & { label: string })[] = [];
-        for (const scenario of SCENARIOS) {
-          console.log(`  ${scenario.path} -c${scenario.connections} -p${scenario.pipelining}: ${WARMUP_S} s warm-up + ${DURATION_S} s…`);
-          const figure = await measureLoad(origin, scenario.path, { ...scenario, durationS: DURATION_S, warmupS: WARMUP_S });
-          figures.push({ ...figure, label: scenario.label });
-        }
-        return figures;
-      } finally {
-        await app.fastify.close();
-      }
-    } finally {
+  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(tempDir, 'db') });
+  await database.migrate();
+  await seedDemoIfEmpty(database.db);
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', STATIC_DIR: DIST_DIR });
+  const app = await buildApp({ database, config });
+  const origin = await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    origin,
+    async close() {
+      await app.fastify.close();
       await database.close();
+      fs.rmSync(tempDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function apiFigures(server: BenchServer): Promise<(LoadFigure & { label: string })[] | string> {
+  try {
+    const figures: (LoadFigure & { label: string })[] = [];
+    for (const scenario of SCENARIOS) {
+      console.log(`  ${scenario.path} -c${scenario.connections} -p${scenario.pipelining}: ${WARMUP_S} s warm-up + ${DURATION_S} s…`);
+      const figure = await measureLoad(server.origin, scenario.path, { ...scenario, durationS: DURATION_S, warmupS: WARMUP_S });
+      figures.push({ ...figure, label: scenario.label });
     }
+    return figures;
   } catch (error) {
     return message(error);
-  } finally {
-    fs.rmSync(tempDir, { recursive: true, force: true });
+  }
+}
+
+async function lighthouseFigures(server: BenchServer): Promise<LighthouseFigures | string> {
+  if (!fs.existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM}`;
+  try {
+    return await runLighthouse(`${server.origin}${SALE_PAGE}`, CHROMIUM);
+  } catch (error) {
+    return message(error);
   }
 }
 
@@ -100,7 +123,8 @@ if (typeof bundle === 'string') {
 }
 
 console.log(`\nAPI throughput (in-process server on a fresh PGlite, autocannon ${DURATION_S} s per run after ${WARMUP_S} s warm-up)`);
-const api = await apiFigures();
+const server = await startBenchServer();
+const api = await apiFigures(server);
 if (typeof api === 'string') {
   console.log(`  skipped: ${api}`);
 } else {
@@ -144,5 +168,19 @@ if (typeof api === 'string') {
 }
 summary.push([`sync, outbox of ${SYNC_ENTRIES} entries`, typeof syncMs === 'string' ? `not measured: ${syncMs}` : `flushed in ${syncMs} ms`]);
 printTable('Summary', ['figure', 'value'], summary);
+
+console.log(`\nLighthouse ${LIGHTHOUSE_RUNS}× (mobile preset) on ${SALE_PAGE}, production build from the real server…`);
+const lh = await lighthouseFigures(server);
+await server.close();
+if (typeof lh === 'string') {
+  console.log(`  skipped: ${lh}`);
+} else {
+  printTable(
+    'Lighthouse per run',
+    ['run', 'performance', 'accessibility', 'LCP ms', 'TBT ms'],
+    lh.performance.map((score, i) => [String(i + 1), String(score), String(lh.accessibility[i]), String(lh.lcpMs[i]), String(lh.tbtMs[i])]),
+  );
+  console.log(`  median: performance ${median(lh.performance)}, accessibility ${median(lh.accessibility)}`);
+}
 
 printBrowserBench(await runBrowserBench());

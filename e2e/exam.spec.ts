@@ -70,6 +70,9 @@ test('a timed exam runs offline through reloads and a closed tab, and syncs ever
   await controlledByServiceWorker(page);
   await page.reload();
   await page.getByRole('button', { name: 'Start the exam' }).click();
+  // The exam-mode dialog names the test.
+  await page.getByLabel('Name of this test').fill('Offline mock exam');
+  await page.getByRole('button', { name: 'Begin' }).click();
   await expect(page.getByRole('timer')).toBeVisible();
 
   await context.setOffline(true);
@@ -110,12 +113,21 @@ test('a timed exam runs offline through reloads and a closed tab, and syncs ever
   const [minutes, seconds] = (shownSeconds ?? '0:00').split(':').map(Number);
   const remainingOnServer = (server.state.stopDate - Date.now()) / 1000;
   expect(Math.abs(minutes! * 60 + seconds! - remainingOnServer)).toBeLessThan(2);
+  // The named test is in the learner's tests list on the server, and on the page.
+  const tests = await (
+    await reopened.request.get(`/api/2.0/eq/products/${productId}/tests/${user!.userId}/exam`, { headers: { authorization: `Bearer ${login!.access_token}` } })
+  ).json();
+  expect(tests.tests).toMatchObject([{ name: 'Offline mock exam', status: 'started' }]);
+  await reopened.reload();
+  await reopened.getByRole('button', { name: 'Resume' }).click();
+  await expect(reopened.getByRole('region', { name: 'Your tests' })).toContainText('Offline mock exam');
 });
 
 test('two tabs on one attempt: only one writes, and the other can take over', async ({ context }) => {
   const first = await context.newPage();
   await first.goto('/us/it-certification/cloud/cloud-demo/quiz?mode=practice');
   await first.getByRole('button', { name: 'Start practising' }).click();
+  await first.getByRole('button', { name: 'Begin' }).click();
   await answerCurrent(first);
 
   const second = await context.newPage();
@@ -133,6 +145,7 @@ test('a tab killed while answering loses at most the answer being written', asyn
   const page = await context.newPage();
   await page.goto('/us/networking/basics/networking-demo/quiz?mode=practice');
   await page.getByRole('button', { name: 'Start practising' }).click();
+  await page.getByRole('button', { name: 'Begin' }).click();
   for (let question = 1; question <= 3; question++) {
     await answerCurrent(page);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -170,5 +183,7 @@ test('the test setup chooses the topics and the number of questions of the next 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Networking basics');
 
   await page.getByRole('button', { name: 'Start practising' }).click();
+
+  await page.getByRole('button', { name: 'Begin' }).click();
   await expect(page.getByRole('navigation', { name: 'Questions' }).getByRole('button')).toHaveCount(6);
 });

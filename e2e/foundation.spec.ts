@@ -6,15 +6,15 @@ import { translation } from './translations.ts';
 test('the German site shows the demo catalog in German with euro prices', async ({ page }) => {
   await page.goto('/de/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('de', 'Practice exams and quizzes'));
-  await expect(page.getByRole('heading', { name: 'Cloud-Grundlagen' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Netzwerkgrundlagen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cloud-Grundlagen', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Netzwerkgrundlagen', exact: true })).toBeVisible();
   await expect(page.getByText('19,90 €').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
 });
 
 test('the US site shows dollars and the Indian site rupees', async ({ page }) => {
   await page.goto('/us/');
-  await expect(page.getByRole('heading', { name: 'Cloud fundamentals' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cloud fundamentals', exact: true })).toBeVisible();
   await expect(page.getByText('$19.90').first()).toBeVisible();
   await page.goto('/in/');
   await expect(page.getByText(/₹/).first()).toBeVisible();
@@ -34,7 +34,7 @@ test('an unknown page gets a translated 404 with a way back home', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('fr', 'Page not found'));
   await page.getByRole('link', { name: translation('fr', 'Back to the home page') }).click();
   await expect(page).toHaveURL(/\/fr\/?$/);
-  await expect(page.getByRole('heading', { name: 'Fondamentaux du cloud' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fondamentaux du cloud', exact: true })).toBeVisible();
 });
 
 test('an unknown country gets the 404 page', async ({ page }) => {
@@ -49,7 +49,7 @@ test('the Netherlands site shows its coming-soon page in Dutch', async ({ page }
 
 test('after one visit, the site reloads and navigates offline', async ({ page, context }) => {
   await page.goto('/it/');
-  await expect(page.getByRole('heading', { name: 'Fondamenti di cloud' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fondamenti di cloud', exact: true })).toBeVisible();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -57,11 +57,11 @@ test('after one visit, the site reloads and navigates offline', async ({ page, c
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Fondamenti di cloud' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fondamenti di cloud', exact: true })).toBeVisible();
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Fondamenti di cloud' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fondamenti di cloud', exact: true })).toBeVisible();
   // A page never visited before still opens offline: the shell is precached.
   await page.goto('/it/informativa-privacy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('it', 'Privacy policy'));
@@ -71,17 +71,18 @@ test('after one visit, the site reloads and navigates offline', async ({ page, c
 test('search and filters follow the sale-page rules and work offline', async ({ page, context }) => {
   const networking = 'Notions de base sur les réseaux';
   await page.goto('/fr/');
-  await expect(page.getByRole('heading', { name: networking })).toBeVisible();
+  await expect(page.getByRole('heading', { name: networking, exact: true })).toBeVisible();
   await page.getByLabel(translation('fr', 'Area')).selectOption({ label: 'Certification informatique' });
-  await expect(page.getByRole('heading', { name: networking })).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Fondamentaux du cloud' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: networking, exact: true })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Fondamentaux du cloud', exact: true })).toBeVisible();
 
   // Running a search clears the filters; accents do not matter.
-  await page.getByRole('searchbox').fill('notions reseaux');
+  const networkingDemo = 'Quiz réseaux (démo gratuite)';
+  await page.getByRole('searchbox').fill('reseaux demo');
   await page.getByRole('button', { name: translation('fr', 'Search'), exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(translation('fr', 'One product matches your search.'));
   await expect(page.getByLabel(translation('fr', 'Area'))).toHaveValue('');
-  await expect(page.getByRole('heading', { name: networking })).toBeVisible();
+  await expect(page.getByRole('heading', { name: networkingDemo, exact: true })).toBeVisible();
 
   // Offline, the same search still runs on the cached catalog.
   await page.evaluate(async () => {
@@ -89,12 +90,12 @@ test('search and filters follow the sale-page rules and work offline', async ({ 
   });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: networking })).toBeVisible();
+  await expect(page.getByRole('heading', { name: networkingDemo, exact: true })).toBeVisible();
   await context.setOffline(true);
   await page.reload();
   await page.getByRole('searchbox').fill('cloud');
   await page.getByRole('button', { name: translation('fr', 'Search'), exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Fondamentaux du cloud' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: networking })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Fondamentaux du cloud', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: networkingDemo, exact: true })).toBeHidden();
   await context.setOffline(false);
 });

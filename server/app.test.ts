@@ -128,3 +128,14 @@ describe('OpenAPI', () => {
     expect(ui.headers['content-type']).toContain('text/html');
   });
 });
+
+describe('certification tenant legacy links', () => {
+  it('redirects an old pdf product page on the cq host permanently, keeping the query; other hosts are untouched', async () => {
+    const url = '/us/pdf/cloud-pdf/cloud-fundamentals-pdf/quiz?mode=exam';
+    const cq = await app.fastify.inject({ url, headers: { host: 'cq.localhost:3000' } });
+    expect(cq.statusCode).toBe(301);
+    expect(cq.headers.location).toBe('/us/dumps/cloud-exam/cloud-fundamentals-dumps/quiz?mode=exam');
+    const eq = await app.fastify.inject({ url, headers: { host: 'localhost:3000' } });
+    expect(eq.statusCode).not.toBe(301);
+  });
+});

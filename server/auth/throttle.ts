@@ -50,6 +50,15 @@ export const resetMailKey = (tenant: Tenant, emailKey: string): ThrottleKey => (
   rule: RESET_MAIL_RULE,
 });
 
+/** Free-quiz e-mails: 3 an hour to one address, and 20 an hour from one client address (the request still answers 202). */
+export const FREE_QUIZ_MAIL_RULE: ThrottleRule = { freeFailures: 3, windowMs: 3600_000, maxDelayMs: 3600_000 };
+export const FREE_QUIZ_ADDRESS_RULE: ThrottleRule = { freeFailures: 20, windowMs: 3600_000, maxDelayMs: 3600_000 };
+export const freeQuizMailKey = (tenant: Tenant, emailKey: string): ThrottleKey => ({
+  key: `freequiz:${tenant}:${sha256Hex(emailKey).slice(0, 32)}`,
+  rule: FREE_QUIZ_MAIL_RULE,
+});
+export const freeQuizAddressKey = (ip: string): ThrottleKey => ({ key: `freequiz-ip:${ip.slice(0, 64)}`, rule: FREE_QUIZ_ADDRESS_RULE });
+
 export interface ThrottleOptions {
   store: ThrottleStore;
   clock: Clock;

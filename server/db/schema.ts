@@ -5,6 +5,7 @@ import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, pri
 import type { OptionLetter } from '../../src/domain/constants.ts';
 import type { TestMode } from '../../src/domain/config/types.ts';
 import type { LocalExamState } from '../../src/domain/exam/types.ts';
+import type { TestStatus } from '../../src/domain/exam/testsList.ts';
 import type { VoteTargetKind } from '../../src/domain/votes/rating.ts';
 
 /** Client error reports and telemetry (SPEC §8, ARCHITECTURE.md §1: stored in the database, exportable as CSV). */
@@ -128,6 +129,8 @@ export const products = pgTable(
     bankLocale: text('bank_locale'),
     /** Only the bank's first questions (free demo quizzes); null for all of them. */
     questionLimit: integer('question_limit'),
+    /** Only the questions of this topic of the bank (topic quizzes); null for every topic. */
+    topicId: text('topic_id'),
   },
   (t) => [
     index('products_country_idx').on(t.tenant, t.country),
@@ -282,6 +285,30 @@ export const examAttempts = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/** The tests of a product (SPEC §7 "Tests"): named attempts per user, product and mode; scores null until submitted. */
+export const examTests = pgTable(
+  'exam_tests',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    mode: text('mode').$type<TestMode>().notNull(),
+    testId: text('test_id').notNull(),
+    name: text('name').notNull(),
+    status: text('status').$type<TestStatus>().notNull(),
+    nQuestion: integer('n_question').notNull(),
+    nRight: integer('n_right'),
+    scorePer: integer('score_per'),
+    failure: boolean('failure'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId, t.mode, t.testId] }),
+    check('exam_tests_mode', sql`${t.mode} in ('practice', 'exam')`),
+    check('exam_tests_status', sql`${t.status} in ('new', 'started', 'submitted')`),
+  ],
 );
 
 export type SyncOutcome = 'applied' | 'rejected';

@@ -43,7 +43,12 @@ function client(pathname = '/de/') {
     onAuthFailure: () => handleAuthFailure(pathname),
     onFailure: (error: ApiError) =>
       notices.showError(errorRecordFromFailure({ url: error.url, status: error.status, message: error.message }, { productId: error.productId }, 1), 'de'),
-    fetchImpl: (input, init) => fetch(`${origin}${String(input)}`, init),
+    // Undici cannot decode a gzipped body inside jsdom's realm ("terminated"); browsers decode it themselves.
+    fetchImpl: (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set('accept-encoding', 'identity');
+      return fetch(`${origin}${String(input)}`, { ...init, headers });
+    },
   });
 }
 

@@ -1,7 +1,11 @@
-// The client's config calls against the real server: save, reset, and the reported reset failure.
+// The client's config calls against the real server: save, reset, the reported reset failure, and the error
+// toast's restore-configuration helper (device copy in fake IndexedDB, server copy through the API).
+import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../../src/app/services.ts';
-import { defaultSetup } from '../../src/features/config/quizSetup.ts';
+import { defaultSetup, loadSetup, saveSetup } from '../../src/features/config/quizSetup.ts';
+import { restoreConfiguration } from '../../src/features/config/restoreConfiguration.ts';
+import { ShopDatabase } from '../../src/db/db.ts';
 import { resetServerConfig, saveServerConfig } from '../../src/features/config/serverConfig.ts';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { injectApiClient } from './injectApi.ts';
@@ -39,5 +43,31 @@ describe('config on the server', () => {
     expect(raise).toHaveBeenCalledWith(
       expect.objectContaining({ errorName: 'Reset configuration Error', errorProductId: 'DE-unknown-product', userName: 'Ada', productName: 'Cloud-Grundlagen', examMode: 'exam', userId }),
     );
+  });
+});
+
+describe('restore configuration (error toast)', () => {
+  it('forgets the mode on the device and on the server; a guest only on the device', async () => {
+    const userId = await insertTestUser(app);
+    const api = injectApiClient(app, await mintAccessToken(app, userId));
+    const db = new ShopDatabase(`restore-${Math.random()}`);
+    const productId = cloudProduct('de');
+    const setup = defaultSetup('exam', [{ name: 'Security', questionCount: 18 }]);
+    setup.config.numQuestions.current = 25;
+    await saveSetup(db, productId, 'exam', setup);
+    await saveSetup(db, productId, 'practice', defaultSetup('practice', [{ name: 'Security', questionCount: 18 }]));
+    await saveServerConfig(api, userId, productId, 'exam', setup, 100);
+
+    expect(await restoreConfiguration(api, { productId, userId, mode: 'exam' }, db)).toBe(true);
+    expect(await loadSetup(db, productId, 'exam')).toBeNull();
+    expect(await loadSetup(db, productId, 'practice')).not.toBeNull();
+    const loaded = await api.request<{ exam: { numQuestions: { current: number } } }>(`products/${productId}/config/load/${userId}`);
+    expect(loaded.exam.numQuestions.current).not.toBe(25);
+
+    // No mode known: both modes; a server that refuses leaves the device reset and says so.
+    expect(await restoreConfiguration(api, { productId: 'DE-unknown-product', userId, mode: '' }, db)).toBe(false);
+    expect(await restoreConfiguration(null, { productId, userId: 'guest', mode: '' }, db)).toBe(true);
+    expect(await loadSetup(db, productId, 'practice')).toBeNull();
+    db.close();
   });
 });

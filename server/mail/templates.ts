@@ -1,4 +1,5 @@
-// E-mail texts (welcome, reset password) in the shop's languages, and the choice of language for a learner.
+// E-mail texts (welcome, reset password) in the shop's languages, the choice of language for a learner, and the
+// rendering shared by every mail (freeQuizMail.ts has the free-quiz texts).
 import { getMarket } from '../../src/domain/markets/countries.ts';
 import { isCountryCode, SITE_NAMES, type Tenant } from '../../src/domain/markets/types.ts';
 
@@ -135,7 +136,8 @@ export interface RenderedMail {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function render(lang: MailLanguage, subject: string, paragraphs: string[], link: { label: string; url: string }, closing: string[]): RenderedMail {
+/** A mail of paragraphs, one button-like link (also written out) and closing lines, as text and as HTML. */
+export function render(lang: MailLanguage, subject: string, paragraphs: string[], link: { label: string; url: string }, closing: string[]): RenderedMail {
   const text = [...paragraphs, link.url, ...closing].join('\n\n');
   const html = [
     `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a">`,

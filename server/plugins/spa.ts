@@ -3,10 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { LOCALES_DIR, poMessageLookup, prerenderShell } from '../lib/shellPrerender.ts';
+import { cqLegacyRedirect } from '../../src/domain/routes/cqLegacy.ts';
+import { tenantFromHost } from '../../src/domain/markets/types.ts';
 
 export interface SpaOptions {
   staticDir: string;
   redirectHtml: boolean;
+  /** Lingui catalogs, for the translated first paint; the repository's locales/ by default. */
+  localesDir?: string;
 }
 
 /** Returns the fallback used by the not-found handler, or undefined when no build exists. */
@@ -20,6 +25,14 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
       return reply.redirect(target, 301);
     });
   }
+
+  // The certification tenant's old pdf product addresses answer with a permanent redirect to the current ones.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (request.url.startsWith('/api/') || tenantFromHost(request.hostname) !== 'cq') return;
+    const target = cqLegacyRedirect(request.url);
+    if (target) return reply.redirect(target, 301);
+  });
 
   const indexFile = path.join(options.staticDir, 'index.html');
   if (!fs.existsSync(indexFile)) return undefined;
@@ -35,7 +48,12 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const indexHtml = fs.readFileSync(indexFile);
-  return (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const messages = poMessageLookup(options.localesDir ?? LOCALES_DIR);
+  return (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(prerenderShell(indexHtml, request.url, request.hostname, messages));
 }

@@ -8,6 +8,8 @@ import type { MailOutbox } from '../mail/outbox.ts';
 import { createAuthenticator } from '../auth/authenticate.ts';
 import { registerUserIdGuard } from '../auth/userIdGuard.ts';
 import { catalogRoutes } from './catalog.ts';
+import { promoRoutes } from './promo.ts';
+import { freeQuizSubscriptionRoutes } from './freeQuizSubscription.ts';
 import { countryLanguageRoutes } from './countryLanguages.ts';
 import { errorReportRoutes } from './errorReports.ts';
 import { oauthTokenRoutes } from './auth/oauthToken.ts';
@@ -41,6 +43,8 @@ export async function apiRoutes(app: FastifyInstance, { tenant, db, environment,
   registerUserIdGuard(app, authenticator);
 
   await app.register(catalogRoutes, options);
+  await app.register(promoRoutes, { tenant, db, clock: auth.clock });
+  await app.register(freeQuizSubscriptionRoutes, { tenant, db, config, auth, mail });
   await app.register(countryLanguageRoutes, options);
   await app.register(errorReportRoutes, options);
 

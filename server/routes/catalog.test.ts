@@ -1,4 +1,5 @@
 // The catalog reads: SPEC §3 shape per country and tenant, conditional GETs, country resolution, 404s.
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 
@@ -14,14 +15,15 @@ describe('GET buy/getProductCatalog', () => {
     expect(response.statusCode).toBe(200);
     const catalog = response.json();
     const itCert = catalog['it-certification'];
-    expect(itCert).toMatchObject({ superCategory: 'IT-Zertifizierung', isCqSuperCategory: false, superCategoryNumberOfProducts: 2 });
+    expect(itCert).toMatchObject({ superCategory: 'IT-Zertifizierung', isCqSuperCategory: false, superCategoryNumberOfProducts: 16 });
+    expect(Object.keys(catalog)).toHaveLength(3);
     const product = itCert.categories.cloud.products.find((p: { productNameUrl: string }) => p.productNameUrl === 'cloud-fundamentals');
     expect(product.productId.startsWith('DE')).toBe(true);
     expect(product).toMatchObject({ title: 'Cloud-Grundlagen', superCategoryUrl: 'it-certification', categoryNameUrl: 'cloud' });
     // Without votes (server/routes/votes.test.ts has them with votes).
     expect(product).toMatchObject({ ratingAverage: 0, ratingVotes: 0 });
     expect(product.pricing.currency).toBe('EUR');
-    expect(itCert.categories.cloud.categoryNumberQuestions).toBe(itCert.superCategoryNumberQuestions);
+    expect(itCert.categories.cloud.categoryNumberQuestions + itCert.categories.security.categoryNumberQuestions).toBe(itCert.superCategoryNumberQuestions);
     expect(catalog.networking.superCategory).toBe('Netzwerktechnik');
   });
 
@@ -46,6 +48,17 @@ describe('GET buy/getProductCatalog', () => {
     const second = await app.fastify.inject({ url: '/api/2.0/eq/buy/getProductCatalog?country=it', headers: { 'if-none-match': String(first.headers.etag) } });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe('');
+  });
+
+  it('sends the same catalog gzipped to clients that accept it', async () => {
+    const url = '/api/2.0/eq/buy/getProductCatalog?country=it';
+    const plain = await app.fastify.inject(url);
+    const zipped = await app.fastify.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(zlib.gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('keeps tenants apart', async () => {

@@ -104,6 +104,7 @@ export async function refreshProductCounts(db: Pick<Db, 'execute'>): Promise<voi
               from products p2
               join bank_questions q on q.bank_id = p2.bank_id and q.locale = p2.bank_locale
                                    and (p2.question_limit is null or q.position <= p2.question_limit)
+                                   and (p2.topic_id is null or q.topic = p2.topic_id)
              group by p2.product_id) s
      where p.product_id = s.product_id`);
 }

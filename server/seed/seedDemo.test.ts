@@ -28,6 +28,39 @@ describe('seedDemoIfEmpty', () => {
     expect(await count(products)).toBe(productCount);
   });
 
+  it('gives every site at least 3 super categories and 30 products, the cq site its certification super category', async () => {
+    const db = testDb.database.db;
+    await seedDemoIfEmpty(db);
+    type SiteCounts = { tenant: string; country: string; supers: number; products: number; cq: number };
+    const perSite: unknown = await db.execute(sql`
+      select s.tenant, s.country, count(distinct s.id)::int as supers, count(p.product_id)::int as products,
+             count(distinct s.id) filter (where s.is_cq_super_category)::int as cq
+        from super_categories s join categories c on c.super_category_id = s.id join products p on p.category_id = c.id
+       group by s.tenant, s.country`);
+    const rows = ((perSite as { rows?: SiteCounts[] }).rows ?? perSite) as SiteCounts[];
+    expect(rows).toHaveLength(2 * 19);
+    for (const row of rows) {
+      expect(row.supers).toBeGreaterThanOrEqual(3);
+      expect(row.products).toBeGreaterThanOrEqual(30);
+      expect(row.cq).toBe(row.tenant === 'cq' ? 1 : 0);
+    }
+    const [cqDe] = await db.select().from(superCategories).where(sql`${superCategories.tenant} = 'cq' and ${superCategories.country} = 'de' and ${superCategories.isCqSuperCategory}`);
+    expect(cqDe?.url).toBe('zertifizierung-pruefungsfragen');
+  });
+
+  it('a topic quiz serves only its topic, titled in the site language; a free demo ten questions', async () => {
+    const db = testDb.database.db;
+    await seedDemoIfEmpty(db);
+    const topicQuiz = demoProductId('fr', 'eq', 'it-certification', 'security', 'security-fundamentals-cryptography');
+    const [row] = await db.select().from(products).where(eq(products.productId, topicQuiz));
+    expect(row).toMatchObject({ kind: 'configured-quiz', topicId: 'cryptography', topicCount: 1 });
+    expect(row!.title).toMatch(/^Fondamentaux .*: .+/);
+    const english = readBankFiles().find((b) => b.bank.bankId === 'security-fundamentals' && b.bank.locale === 'en')!.bank;
+    expect(row!.questionCount).toBe(english.questions.filter((q) => q.topic === 'cryptography').length);
+    const [demo] = await db.select().from(products).where(eq(products.productId, demoProductId('fr', 'eq', 'it-certification', 'security', 'security-demo')));
+    expect(demo?.questionCount).toBe(10);
+  });
+
   it('upgrades a version-1 catalog: retires bankless demo products, links the rest, keeps foreign rows', async () => {
     const db = testDb.database.db;
     const [driving] = await db.insert(superCategories).values({ tenant: 'eq', country: 'de', url: 'driving-licence', title: 'Führerschein' }).returning();
@@ -49,6 +82,6 @@ describe('seedDemoIfEmpty', () => {
     const categoryUrls = (await db.select({ url: categories.url }).from(categories).where(eq(categories.superCategoryId, driving!.id))).map((row) => row.url);
     expect(categoryUrls).toEqual(['truck']);
     const [meta] = await db.select().from(appMeta).where(eq(appMeta.key, 'demo-seed'));
-    expect(meta?.value).toBe('2');
+    expect(meta?.value).toBe('3');
   });
 });

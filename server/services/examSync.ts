@@ -1,7 +1,8 @@
 // Applies a batch of outbox entries exactly once (ARCHITECTURE.md §4), in one transaction: each entry first claims
 // (user, idempotency key); a key claimed before, by an earlier call or by a concurrent one (which this transaction
 // then waits for), answers with its first outcome instead. Attempts are locked once per batch and written at the end,
-// so the claims and the states they produced commit together or not at all.
+// so the claims and the states they produced commit together or not at all. The test an attempt names (exam_tests)
+// is written in the same transaction, as each entry applies.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { appliedSyncEntries, examAttempts } from '../db/schema.ts';
@@ -11,6 +12,7 @@ import type { LocalExamState } from '../../src/domain/exam/types.ts';
 import type { TestMode } from '../../src/domain/config/types.ts';
 import type { EntryResult, OutboxEntryWire, SyncRequest, SyncResponse } from '../../src/domain/sync/protocol.ts';
 import type { QuestionSource } from './productQuestions.ts';
+import { saveTestRowChange, testRowChangeOf } from './examTests.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -56,7 +58,7 @@ async function applyBatch(tx: Tx, keys: Map<string, AnswerKey>, userId: string, 
       continue;
     }
     const key = keys.get(entry.productId);
-    const rejection = key ? applyEntry(await lockAttempt(tx, attempts, userId, entry), entry, key) : 'unknown-product';
+    const rejection = key ? await applyEntry(tx, userId, await lockAttempt(tx, attempts, userId, entry), entry, key) : 'unknown-product';
     if (rejection === null) {
       results.push({ seq: entry.seq, status: 'applied' });
     } else {
@@ -74,14 +76,16 @@ async function applyBatch(tx: Tx, keys: Map<string, AnswerKey>, userId: string, 
   return results;
 }
 
-/** The re-scored event applied to the attempt in memory; returns the rejection, or null. */
-function applyEntry(attempt: LockedAttempt, entry: OutboxEntryWire, key: AnswerKey): string | null {
+/** The re-scored event applied to the attempt in memory, and to its test's row; returns the rejection, or null. */
+async function applyEntry(tx: Tx, userId: string, attempt: LockedAttempt, entry: OutboxEntryWire, key: AnswerKey): Promise<string | null> {
   // As on the device: one attempt per product; an event in the other mode sees no attempt.
   const base = attempt.mode === entry.mode ? attempt.state : null;
   const verdict = authoritativeEvent(base, entry.event, entry.productId, key);
   if (verdict.rejection !== null) return verdict.rejection;
   const next = applyExamEvent(base, verdict.event, entry.mode === 'exam');
   if (next !== base || attempt.mode !== entry.mode) Object.assign(attempt, { mode: entry.mode, state: next, changed: true });
+  const testChange = testRowChangeOf(verdict.event, base, next);
+  if (testChange) await saveTestRowChange(tx, { userId, productId: entry.productId, mode: entry.mode }, testChange);
   return null;
 }
 

@@ -25,7 +25,7 @@ export interface LoadedProduct {
 /** The product's questions, or null when the tenant has no such product or it has no question bank. */
 export async function loadProductQuestions(db: Db, tenant: Tenant, productId: string): Promise<LoadedProduct | null> {
   const [product] = await db
-    .select({ title: products.title, bankId: products.bankId, bankLocale: products.bankLocale, limit: products.questionLimit, bank: questionBanks })
+    .select({ title: products.title, limit: products.questionLimit, topicId: products.topicId, bank: questionBanks })
     .from(products)
     .innerJoin(questionBanks, and(eq(questionBanks.bankId, products.bankId), eq(questionBanks.locale, products.bankLocale)))
     .where(and(eq(products.productId, productId), eq(products.tenant, tenant)));
@@ -38,6 +38,7 @@ export async function loadProductQuestions(db: Db, tenant: Tenant, productId: st
         eq(bankQuestions.bankId, product.bank.bankId),
         eq(bankQuestions.locale, product.bank.locale),
         product.limit === null ? undefined : lte(bankQuestions.position, product.limit),
+        product.topicId === null ? undefined : eq(bankQuestions.topic, product.topicId),
       ),
     )
     .orderBy(asc(bankQuestions.position));
@@ -48,7 +49,7 @@ export async function loadProductQuestions(db: Db, tenant: Tenant, productId: st
   const payload: ProductQuestionsPayload = {
     productId,
     title: product.title,
-    version: `${product.bank.version}.${product.limit ?? 'all'}`,
+    version: `${product.bank.version}.${product.limit ?? 'all'}${product.topicId ? `.${product.topicId}` : ''}`,
     topics,
     questions,
     passingPercent: DEFAULT_PASSING_PERCENT,

@@ -1,5 +1,6 @@
-// Registers the service worker and tells the app when a new version waits, so it can offer a reload.
-import { Workbox } from 'workbox-window';
+// Registers the service worker and tells the app when a new version waits, so it can offer a reload. Workbox's
+// window library loads only then, not with the first page.
+import type { Workbox } from 'workbox-window';
 
 type Listener = (waiting: boolean) => void;
 let workbox: Workbox | undefined;
@@ -12,8 +13,9 @@ export function onUpdateAvailable(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
     waiting = true;

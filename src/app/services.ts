@@ -1,14 +1,16 @@
 // The app's long-lived services, created once and handed to routes through the router context.
 import { createApiClient, type ApiClient, type ApiError } from '../api/client.ts';
 import { apiBase } from '../domain/http/requestRules.ts';
-import { errorRecordFromFailure, type ErrorRecord } from '../domain/errors/record.ts';
+import type { ErrorRecord } from '../domain/errors/record.ts';
 import { ERROR_LEVELS } from '../domain/errors/levels.ts';
-import { isCountryCode, type CountryCode, type Tenant } from '../domain/markets/types.ts';
-import { ErrorReporter } from '../features/errors/reporter.ts';
+import type { CountryCode, Tenant } from '../domain/markets/types.ts';
+import { siteCountry } from '../domain/routes/siteCountry.ts';
+import { currentTenant } from './tenant.ts';
+import type { ErrorLevel } from '../domain/errors/levels.ts';
+import type { ErrorReporter } from '../features/errors/reporter.ts';
 import { handleAuthFailure } from '../features/session/authFailure.ts';
-import { isSignInPage } from '../features/session/storedUser.ts';
-import { createTokenService, RefreshRefused, type TokenService } from '../features/session/tokenService.ts';
-import { authApi } from '../features/session/authApi.ts';
+import { isSignInPage, readStoredLogin } from '../features/session/storedUser.ts';
+import type { TokenService } from '../features/session/tokenService.ts';
 import { notices } from '../ui/notices/noticeStore.ts';
 import type { SyncService } from '../features/sync/syncService.ts';
 
@@ -16,7 +18,6 @@ export interface AppServices {
   tenant: Tenant;
   api: ApiClient;
   tokens: TokenService;
-  reporter: ErrorReporter;
   /** Records an error, reports it, and shows it (toast, or the critical dialog) when it is meant to be shown. */
   raise(record: ErrorRecord): void;
   /** Reports a bug caught by the error boundary or the window handlers; the fallback page is what the learner sees. */
@@ -26,17 +27,24 @@ export interface AppServices {
 }
 
 /** The country is the first path segment (SPEC §2). */
-export function countryFromPath(pathname: string): CountryCode | undefined {
-  const first = pathname.split('/')[1]?.toLowerCase() ?? '';
-  return isCountryCode(first) ? first : undefined;
+export function countryFromPath(pathname: string, tenant: Tenant = currentTenant): CountryCode | undefined {
+  return siteCountry(pathname.split('/')[1] ?? '', tenant) ?? undefined;
 }
 
+/** Error records are built only when something failed: their rules load then, not with the first page. */
+const loadRecords = () => import('../domain/errors/record.ts');
+
 export function createAppServices(tenant: Tenant, currentPath: () => string = () => location.pathname): AppServices {
-  const reporter = new ErrorReporter({ endpoint: `${apiBase(tenant)}/error-reports` });
+  // The reporter loads with the first report: a page without errors never downloads it.
+  let reporter: Promise<ErrorReporter> | undefined;
+  const report = (record: ErrorRecord, level: ErrorLevel, country: string | undefined) =>
+    void (reporter ??= import('../features/errors/reporter.ts').then(
+      ({ ErrorReporter: Reporter }) => new Reporter({ endpoint: `${apiBase(tenant)}/error-reports` }),
+    )).then((loaded) => loaded.report(record, level, country));
 
   function raise(record: ErrorRecord): void {
     const country = countryFromPath(currentPath()) ?? '';
-    reporter.report(record, record.errorType === 'critical' ? ERROR_LEVELS.critical : ERROR_LEVELS.error, country || undefined);
+    report(record, record.errorType === 'critical' ? ERROR_LEVELS.critical : ERROR_LEVELS.error, country || undefined);
     notices.showError(record, country);
   }
 
@@ -45,35 +53,53 @@ export function createAppServices(tenant: Tenant, currentPath: () => string = ()
     getCountry: () => countryFromPath(currentPath()),
     getAccessToken: () => tokens.accessToken(),
     onAuthFailure: () => handleAuthFailure(currentPath()),
-    onFailure: (error: ApiError) =>
-      raise(errorRecordFromFailure({ url: error.url, status: error.status, message: error.message }, { productId: error.productId }, Date.now())),
+    onFailure: (error: ApiError) => {
+      const at = Date.now();
+      void loadRecords().then(({ errorRecordFromFailure }) =>
+        raise(errorRecordFromFailure({ url: error.url, status: error.status, message: error.message }, { productId: error.productId }, at)),
+      );
+    },
   });
 
-  const tokens = createTokenService({
-    refresh: async (refreshToken) => {
-      try {
-        return await authApi.refreshGrant(api, refreshToken);
-      } catch (error) {
-        const status = (error as ApiError).status;
-        throw status >= 400 && status < 500 ? new RefreshRefused((error as ApiError).message) : error;
-      }
-    },
-    onSessionExpired: () => {
-      if (!isSignInPage(currentPath())) notices.showAuthDialog('session-expired');
-    },
-    locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
-  });
+  // The token service and the OAuth calls load with the first call of a signed-in learner; a visitor who is
+  // not signed in never needs them (no stored login: anonymous, as the token service itself would answer).
+  let tokenService: Promise<TokenService> | undefined;
+  const loadTokens = () =>
+    (tokenService ??= Promise.all([import('../features/session/tokenService.ts'), import('../features/session/authApi.ts')]).then(
+      ([{ createTokenService, RefreshRefused }, { authApi }]) =>
+        createTokenService({
+          refresh: async (refreshToken) => {
+            try {
+              return await authApi.refreshGrant(api, refreshToken);
+            } catch (error) {
+              const status = (error as ApiError).status;
+              throw status >= 400 && status < 500 ? new RefreshRefused((error as ApiError).message) : error;
+            }
+          },
+          onSessionExpired: () => {
+            if (!isSignInPage(currentPath())) notices.showAuthDialog('session-expired');
+          },
+          locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
+        }),
+    ));
+  const tokens: TokenService = {
+    accessToken: async () => (readStoredLogin() ? (await loadTokens()).accessToken() : { kind: 'anonymous' }),
+    refresh: async () => (await loadTokens()).refresh(),
+  };
 
   function reportUncaught(error: unknown): void {
     const message = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error);
-    const record = errorRecordFromFailure({ url: currentPath(), status: null, message }, {}, Date.now());
-    reporter.report({ ...record, showError: false }, ERROR_LEVELS.error, countryFromPath(currentPath()));
+    const [url, at] = [currentPath(), Date.now()];
+    void loadRecords().then(({ errorRecordFromFailure }) => {
+      const record = errorRecordFromFailure({ url, status: null, message }, {}, at);
+      report({ ...record, showError: false }, ERROR_LEVELS.error, countryFromPath(url));
+    });
   }
 
   if (typeof window !== 'undefined') {
     window.addEventListener('error', (event) => reportUncaught(event.error ?? event.message));
     window.addEventListener('unhandledrejection', (event) => reportUncaught(event.reason));
-    window.addEventListener('pagehide', () => void reporter.flush());
+    window.addEventListener('pagehide', () => void reporter?.then((loaded) => loaded.flush()));
     // An expired session is renewed as soon as the connection returns (before queued work is sent).
     window.addEventListener('online', () => void tokens.accessToken());
   }
@@ -84,5 +110,5 @@ export function createAppServices(tenant: Tenant, currentPath: () => string = ()
       startSyncService({ db: shopDb(), api, tokens, tenant }),
     ));
 
-  return { tenant, api, tokens, reporter, raise, reportUncaught, sync };
+  return { tenant, api, tokens, raise, reportUncaught, sync };
 }

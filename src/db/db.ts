@@ -65,7 +65,9 @@ export class ShopDatabase extends Dexie {
   catalogs!: EntityTable<StoredCatalog, 'key'>;
 
   constructor(name = 'exam-quiz-shop') {
-    super(name);
+    // No optimistic in-memory cache: every write and read goes straight to IndexedDB, which makes answer saves and
+    // resumes cheaper (the cache clones whole exam states); live queries are still told of every change.
+    super(name, { cache: 'disabled' });
     this.version(1).stores({ productConfigs: 'key, productId' });
     this.version(2).stores({ examStates: 'productId, owner', outbox: 'seq, status, productId, owner', syncMeta: 'key' });
     // Counting a product's pending actions without loading them.

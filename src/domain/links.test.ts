@@ -1,6 +1,7 @@
 // Table tests of the link builders.
 import { describe, it, expect } from 'vitest';
-import { buyLink, rewriteCqLegacy, testConfigLink, usesDynamicBuy, type BuyLinkInput, type TestConfigLinkInput } from './links.ts';
+import { cqLegacyRedirect, rewriteCqLegacy } from './routes/cqLegacy.ts';
+import { buyLink, testConfigLink, usesDynamicBuy, type BuyLinkInput, type TestConfigLinkInput } from './links.ts';
 
 const slugs: Record<string, string> = { us: 'test-config', de: 'test-konfiguration', en: 'test-config' };
 const pagePath = (country: string) => slugs[country] ?? 'test-config';
@@ -87,5 +88,17 @@ describe('rewriteCqLegacy', () => {
     ],
   ])('%o → %o', (parts, expected) => {
     expect(rewriteCqLegacy(parts)).toEqual(expected);
+  });
+});
+
+describe('cqLegacyRedirect', () => {
+  it.each([
+    ['/us/pdf/cloud-pdf/cloud-fundamentals-pdf/quiz', '/us/dumps/cloud-exam/cloud-fundamentals-dumps/quiz'],
+    ['/en/pdf/cloud-pdf/x/quiz?mode=exam', '/en/dumps/cloud-exam/x/quiz?mode=exam'],
+    ['/us/dumps/cloud-exam/cloud-fundamentals-dumps/quiz', null],
+    ['/us/pdf/cloud-pdf', null],
+    ['/us/', null],
+  ])('%s → %s', (url, expected) => {
+    expect(cqLegacyRedirect(url)).toBe(expected);
   });
 });

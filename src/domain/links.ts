@@ -1,5 +1,5 @@
-// Links built from product data (SPEC §2 "Links"): the test-configuration page, the buy or dynamic-buy page,
-// and the certification tenant's rewrite of legacy pdf values. Page slugs come in from the caller.
+// Links built from product data (SPEC §2 "Links"): the test-configuration page and the buy or dynamic-buy page
+// (the certification tenant's legacy pdf rewrite is in routes/cqLegacy.ts). Page slugs come in from the caller.
 import type { Tenant } from './markets/types.ts';
 
 export type LinkMode = 'exam' | 'practice';
@@ -53,25 +53,6 @@ export function buyLink(input: BuyLinkInput): string {
   const path = usesDynamicBuy(input.pricingLabel) ? input.dynamicBuyPath : input.buyPath;
   const params = new URLSearchParams({ super_category: superCategory, category, product });
   return `${path}?${params.toString()}`;
-}
-
-export interface CatalogPathParts {
-  superCategory: string | undefined;
-  category: string | undefined;
-  product: string | undefined;
-}
-
-/** Certification tenant only: pdf → dumps; a category ending -pdf ends -exam; a product ending -pdf ends -dumps. */
-export function rewriteCqLegacy(parts: CatalogPathParts): CatalogPathParts {
-  return {
-    superCategory: parts.superCategory === 'pdf' ? 'dumps' : parts.superCategory,
-    category: replaceSuffix(parts.category, '-pdf', '-exam'),
-    product: replaceSuffix(parts.product, '-pdf', '-dumps'),
-  };
-}
-
-function replaceSuffix(value: string | undefined, suffix: string, replacement: string): string | undefined {
-  return value?.endsWith(suffix) ? value.slice(0, -suffix.length) + replacement : value;
 }
 
 function stripSlashes(path: string): string {

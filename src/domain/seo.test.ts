@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hreflangAlternates, productJsonLd } from './seo.ts';
+import { hreflangAlternates } from './seo.ts';
+import { productJsonLd } from './productJsonLd.ts';
 import type { CatalogProduct } from './catalog/types.ts';
 
 describe('hreflangAlternates', () => {

@@ -7,8 +7,9 @@ import { isCountryCode } from '../domain/markets/types.ts';
 import { MARKETS } from '../domain/markets/countries.ts';
 import { pagePath } from '../domain/routes/slugs.ts';
 import { notices, useNotices } from './notices/noticeStore.ts';
+import type { ApiClient } from '../api/client.ts';
 
-export function ErrorToast() {
+export function ErrorToast({ api = null }: { api?: ApiClient | null }) {
   const { t } = useLingui();
   const shown = useNotices((state) => state.errorToast);
   const [restoring, setRestoring] = useState(false);
@@ -27,9 +28,10 @@ export function ErrorToast() {
     try {
       // Loaded on use: IndexedDB code stays out of the first page load.
       const { restoreConfiguration } = await import('../features/config/restoreConfiguration.ts');
-      await restoreConfiguration(record.errorProductId);
+      const everywhere = await restoreConfiguration(api, { productId: record.errorProductId, userId: record.userId, mode: record.examMode });
       notices.dismissErrorToast();
-      notices.showToast('warn', t`The configuration was restored to its defaults.`, 5);
+      if (everywhere) notices.showToast('warn', t`The configuration was restored to its defaults.`, 5);
+      else notices.showToast('error', t`The configuration was restored on this device, but not yet on the server. Please try again when you are online.`);
     } finally {
       setRestoring(false);
     }

@@ -6,6 +6,7 @@ import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { Modal } from './Modal.tsx';
 import { notices, useNotices } from './notices/noticeStore.ts';
 import { Toasts } from './Toasts.tsx';
+import type { ApiClient } from '../api/client.ts';
 
 function GenericModal() {
   const modal = useNotices((state) => state.modal);
@@ -13,11 +14,11 @@ function GenericModal() {
   return <Modal {...modal} onClose={() => notices.closeModal()} />;
 }
 
-export function NoticeHost() {
+export function NoticeHost({ api = null }: { api?: ApiClient | null }) {
   return (
     <>
       <Toasts />
-      <ErrorToast />
+      <ErrorToast api={api} />
       <GenericModal />
       <AuthDialog />
       <CriticalErrorDialog />

@@ -1,4 +1,5 @@
-// The exam simulator's routes of one tenant: questions, exam sync (and its beacon variant), exam state, product config.
+// The exam simulator's routes of one tenant: questions, exam sync (and its beacon variant), exam state, product config,
+// tests.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/open.ts';
 import type { Tenant } from '../../../src/domain/markets/types.ts';
@@ -7,6 +8,7 @@ import { productQuestionRoutes } from './productQuestions.ts';
 import { examSyncRoutes } from './examSync.ts';
 import { saveAsyncRoutes } from './saveAsync.ts';
 import { productConfigRoutes } from './productConfig.ts';
+import { testsRoutes } from './tests.ts';
 
 export async function examRoutes(app: FastifyInstance, { db, tenant }: { db: Db; tenant: Tenant }): Promise<void> {
   // One cache of questions and answer keys for the questions route and sync alike.
@@ -15,4 +17,5 @@ export async function examRoutes(app: FastifyInstance, { db, tenant }: { db: Db;
   await app.register(examSyncRoutes, { db, questions });
   await app.register(saveAsyncRoutes, { db, questions });
   await app.register(productConfigRoutes, { db, tenant });
+  await app.register(testsRoutes, { db, tenant, questions });
 }

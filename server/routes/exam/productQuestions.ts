@@ -10,8 +10,8 @@ import { OPTION_LETTERS } from '../../../src/domain/constants.ts';
 const QUESTIONS_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=1200';
 const Params = Type.Object({ productId: Id() }, { additionalProperties: false });
 const Letter = Type.Union(OPTION_LETTERS.map((letter) => Type.Literal(letter)));
-/** The client's ProductQuestions (src/features/exam/productQuestions.ts); documents the pre-serialised body. */
-const ProductQuestionsSchema = Type.Object({
+/** ProductQuestions (src/domain/exam/productQuestions.ts); documents the pre-serialised body, and tests init with tdli. */
+export const ProductQuestionsSchema = Type.Object({
   productId: Type.String(),
   title: Type.String(),
   version: Type.String(),

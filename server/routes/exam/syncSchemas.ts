@@ -1,6 +1,7 @@
 // Request and response schemas of exam sync (src/domain/sync/protocol.ts), strict: unknown properties are refused.
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './ids.ts';
+import { TestName } from './testSchemas.ts';
 import { OPTION_LETTERS } from '../../../src/domain/constants.ts';
 import { TEST_MODES } from '../../../src/domain/config/types.ts';
 import { SYNC_BATCH_MAX_ENTRIES } from '../../../src/domain/sync/protocol.ts';
@@ -20,6 +21,8 @@ export const ExamEventSchema = Type.Union([
     timeToFinish: Type.Integer({ minimum: 0, maximum: 7 * 24 * 3600_000 }),
     questionIds: Type.Optional(Type.Array(Id(), { maxItems: 10_000 })),
     restart: Type.Optional(Type.Boolean()),
+    testId: Type.Optional(Id()),
+    testName: Type.Optional(TestName),
   }),
   event('answer.select', {
     question: QuestionNumber,

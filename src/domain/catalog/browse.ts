@@ -3,6 +3,7 @@
 import { CATALOG_PAGE_SIZE } from '../constants.ts';
 import { isSearchTermActive } from '../validation/search.ts';
 import type { Catalog, CatalogProduct } from './types.ts';
+import { compareIds } from '../text.ts';
 
 export interface ListedProduct extends CatalogProduct {
   superCategoryTitle: string;
@@ -39,7 +40,7 @@ export function listProducts(catalog: Catalog): ListedProduct[] {
       }
     }
   }
-  return list.sort((a, b) => b.popularity - a.popularity || a.productId.localeCompare(b.productId));
+  return list.sort((a, b) => b.popularity - a.popularity || compareIds(a.productId, b.productId));
 }
 
 /** Lower case without accents, so "prufung" finds "Prüfung". */

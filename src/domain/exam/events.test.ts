@@ -14,6 +14,11 @@ describe('applyExamEvent', () => {
     expect(state).toMatchObject({ startDate: T0, stopDate: T0 + 600_000, nQuestion: 5, submittedResult: false });
   });
 
+  it('names the attempt’s test when the start carries one, and leaves it out otherwise', () => {
+    expect(applyExamEvent(null, { ...start, testId: 't-1', testName: 'Mock 1' })).toMatchObject({ testId: 't-1', testName: 'Mock 1' });
+    expect(applyExamEvent(null, start)).not.toHaveProperty('testId');
+  });
+
   it.each<[string, ExamEvent[], (s: NonNullable<ReturnType<typeof replayExamEvents>>) => unknown, unknown]>([
     ['records an answer', [start, pick(2, T0 + 1)], (s) => s.userSolution[2]?.B, true],
     ['keeps the later answer when two arrive out of order', [start, { type: 'answer.select', at: T0 + 50, question: 1, picked: ['C'], correct: false }, { type: 'answer.select', at: T0 + 10, question: 1, picked: ['A'], correct: true }], (s) => s.userSolution[1]?.C, true],

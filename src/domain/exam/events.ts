@@ -11,8 +11,21 @@ import { answer, newLocalExamState } from './solution.ts';
 import type { ExamTest, LocalExamState } from './types.ts';
 
 export type ExamEvent =
-  /** `restart` ends a running attempt and starts anew (the learner chose to); without it a running attempt stays. */
-  | { type: 'exam.start'; at: number; test: ExamTest; nQuestion: number; timeToFinish: number; questionIds?: string[]; restart?: boolean }
+  /**
+   * `restart` ends a running attempt and starts anew (the learner chose to); without it a running attempt stays.
+   * `testId` and `testName` name the test (SPEC §7 "Tests") the attempt belongs to, when it has one.
+   */
+  | {
+      type: 'exam.start';
+      at: number;
+      test: ExamTest;
+      nQuestion: number;
+      timeToFinish: number;
+      questionIds?: string[];
+      restart?: boolean;
+      testId?: string;
+      testName?: string;
+    }
   | { type: 'answer.select'; at: number; question: number; picked: OptionLetter[]; correct: boolean }
   | { type: 'question.mark'; at: number; question: number; marked: boolean }
   | { type: 'exam.pause'; at: number }
@@ -41,8 +54,11 @@ export function applyExamEvent(state: LocalExamState | null, event: ExamEvent, t
   if (event.type === 'exam.start') {
     // A new attempt replaces a finished one; a running one is kept (a duplicate start from another tab).
     if (state && !state.submittedResult && !event.restart) return state;
-    const started = newLocalExamState(event.test, event.nQuestion, event.timeToFinish, event.at);
-    return event.questionIds ? { ...started, questionIds: event.questionIds } : started;
+    const started: LocalExamState = newLocalExamState(event.test, event.nQuestion, event.timeToFinish, event.at);
+    if (event.questionIds) started.questionIds = event.questionIds;
+    if (event.testId !== undefined) started.testId = event.testId;
+    if (event.testName !== undefined) started.testName = event.testName;
+    return started;
   }
   if (state === null || rejectionOf(state, event) !== null) return state;
   if (state.submittedResult) return state;

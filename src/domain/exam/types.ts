@@ -52,6 +52,9 @@ export interface LocalExamState {
   /** Which questions, in order (question n is questionIds[n-1]). Not in SPEC §3: a session of only the wrong or
    * marked questions needs it. Absent means the product's questions in their own order. */
   questionIds?: string[];
+  /** The named test (SPEC §7 "Tests") this attempt belongs to, when started as one. Not in SPEC §3. */
+  testId?: string;
+  testName?: string;
 }
 
 export type RequestState = 'loading' | 'success' | 'error';

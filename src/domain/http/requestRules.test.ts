@@ -64,6 +64,8 @@ describe('isAuthExempt', () => {
     [`${API}/i18n/country-languages-web`, 'GET', true],
     // not exempt
     [`${API}/products/USAWS01/tests/t1/saveStatus/u1`, 'POST', false],
+    [`${API}/products/USAWS01/tests/t1/init/u1`, 'POST', false],
+    [`${API}/products/USAWS01/tests/u1/practice`, 'GET', false],
     [`${API}/products/USAWS01/config/save/u1`, 'POST', false],
     [`${API}/products/USAWS01/config/load/u1`, 'GET', false],
     [`${API}/products/USAWS01/config/load/guestbook`, 'GET', false],

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MARKETS, activeCountries, articleStartsQuiz, countriesUsingMessageLocale, countryForMessageLocale, getMarket,
-  isCountryActive, tenantLocale,
+  isCountryActive, tenantLocale, pageLanguage,
 } from './countries.ts';
 import { MOBILE_SEARCH_MAX_RESULTS, SUPPORT_EMAIL } from './constants.ts';
 import { COUNTRY_CODES, ENVIRONMENTS, MESSAGE_LOCALES, type CountryCode } from './types.ts';
@@ -80,6 +80,12 @@ describe('message locales and tenants', () => {
       expect(tenantLocale('cq', code)).toBe('en-cq');
       expect(tenantLocale('eq', code)).toBe(MARKETS[code].messageLocale);
     }
+  });
+
+  it('pages are in English on the certification tenant, in the market language on the general one', () => {
+    expect(pageLanguage('cq', 'de')).toBe('en');
+    expect(pageLanguage('eq', 'de')).toBe('de-DE');
+    expect(pageLanguage('eq', 'br')).toBe('pt-BR');
   });
 
   it('every message locale has a home country that reads it (en-cq: the us site)', () => {

@@ -83,6 +83,11 @@ export function tenantLocale(tenant: Tenant, country: CountryCode): MessageLocal
   return tenant === 'cq' ? CQ_MESSAGE_LOCALE : MARKETS[country].messageLocale;
 }
 
+/** The html lang of a page: English on the certification tenant (its pages read en-cq), else the market's language. */
+export function pageLanguage(tenant: Tenant, country: CountryCode): string {
+  return tenant === 'cq' ? 'en' : MARKETS[country].language;
+}
+
 /** Whether an article block on a page of this kind shows the start-quiz button. */
 export function articleStartsQuiz(code: CountryCode, pageKind: ArticlePageKind): boolean {
   const { startQuiz, startQuizDisabledOn } = MARKETS[code].articlePage;

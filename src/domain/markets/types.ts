@@ -27,3 +27,12 @@ export function isTenant(value: string): value is Tenant {
 
 /** The shop's name on each tenant (pages, e-mails, the loading overlay). */
 export const SITE_NAMES: Record<Tenant, string> = { eq: 'Exam Quiz Shop', cq: 'Cert Quiz Shop' };
+
+/**
+ * The tenant of a page by its host: a host starting with "cq." (or "cq-" for preview hosts, e.g. cq.localhost)
+ * is the certification tenant; a valid `forced` tenant (VITE_TENANT at build time) wins. Anything else is eq.
+ */
+export function tenantFromHost(hostname: string, forced?: string): Tenant {
+  if (forced && isTenant(forced)) return forced;
+  return /^cq[.-]/.test(hostname) ? 'cq' : 'eq';
+}

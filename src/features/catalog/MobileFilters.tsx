@@ -1,8 +1,10 @@
 // The mobile filter dialog (SPEC §2): on small screens the filters open in a dialog from one button.
-import { useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Modal } from '../../ui/Modal.tsx';
 import { Filters } from './Filters.tsx';
+
+// The dialog's code loads when it opens, not with the sale page.
+const Modal = lazy(() => import('../../ui/Modal.tsx').then((module) => ({ default: module.Modal })));
 
 export function MobileFilters(props: ComponentProps<typeof Filters>) {
   const { t } = useLingui();
@@ -14,9 +16,11 @@ export function MobileFilters(props: ComponentProps<typeof Filters>) {
         {active > 0 ? t`Filters (${active})` : t`Filters`}
       </button>
       {open && (
-        <Modal title={t`Filters`} onClose={() => setOpen(false)} actions={[{ label: t`Show results`, onClick: () => setOpen(false) }]}>
-          <Filters {...props} />
-        </Modal>
+        <Suspense fallback={null}>
+          <Modal title={t`Filters`} onClose={() => setOpen(false)} actions={[{ label: t`Show results`, onClick: () => setOpen(false) }]}>
+            <Filters {...props} />
+          </Modal>
+        </Suspense>
       )}
     </div>
   );

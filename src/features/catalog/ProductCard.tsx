@@ -1,13 +1,23 @@
-// One product on the sale page: kind, title, question count, rating (read-only), price, and the buy label on paid products.
+// One product on the sale page: kind, title, question count, rating (read-only), price (with its promo price), and
+// on paid products the buy label and the other pricing options.
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { CatalogProduct } from '../../domain/catalog/types.ts';
 import type { CountryCode } from '../../domain/markets/types.ts';
 import { MARKETS } from '../../domain/markets/countries.ts';
-import { formatPrice } from './formatPrice.ts';
+import { productQuizPath } from '../../domain/catalog/productPath.ts';
 import { PRODUCT_KIND_LABELS } from './productKindLabels.ts';
-import { RatingLine } from '../votes/RatingStars.tsx';
+import { ProductPrice } from './ProductPrice.tsx';
+import { OtherPricingButton } from './OtherPricingButton.tsx';
+import { RatingLine } from '../votes/RatingLine.tsx';
 
-export function ProductCard({ product, country }: { product: CatalogProduct; country: CountryCode }) {
+interface ProductCardProps {
+  product: CatalogProduct;
+  country: CountryCode;
+  /** The promo price in minor units, when a promo discounts this product. */
+  discountedMinor?: number;
+}
+
+export function ProductCard({ product, country, discountedMinor }: ProductCardProps) {
   const { i18n, t } = useLingui();
   const free = product.pricing.amountMinor === 0;
   return (
@@ -15,15 +25,16 @@ export function ProductCard({ product, country }: { product: CatalogProduct; cou
       <span className="product-card__kind">{i18n._(PRODUCT_KIND_LABELS[product.kind])}</span>
       {product.popularProduct && <span className="product-card__badge">{t`Popular`}</span>}
       <h3 className="product-card__title">
-        <a href={`/${country}/${product.superCategoryUrl}/${product.categoryNameUrl}/${product.productNameUrl}/quiz`}>{product.title}</a>
+        <a href={productQuizPath(country, product)}>{product.title}</a>
       </h3>
       <p className="product-card__meta">
         <Plural value={product.numberOfQuestions} one="# question" other="# questions" />
       </p>
       {/* A catalog copy saved before ratings existed has no votes field: nothing is shown then. */}
       {product.ratingVotes > 0 && <RatingLine summary={{ average: product.ratingAverage, votes: product.ratingVotes }} />}
-      <p className="product-card__price">{free ? t`Free` : formatPrice(product.pricing, MARKETS[country])}</p>
+      <ProductPrice pricing={product.pricing} market={MARKETS[country]} discountedMinor={discountedMinor} />
       {!free && <span className="product-card__buy">{t`BUY NOW`}</span>}
+      {!free && <OtherPricingButton product={product} country={country} />}
     </li>
   );
 }

@@ -1,20 +1,41 @@
-// The sale page: search, filters by super category and category, 25 products a page, search messages.
+// The sale page: search, filters by super category and category, highlighted products, 25 products a page, search
+// messages, testimonials, and the promo-code and free-quiz dialogs (loaded on open).
 // Browsing rules are the pure ones in domain/catalog/browse; the state is kept in the URL by the route.
-import { useMemo } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Catalog } from '../../domain/catalog/types.ts';
 import type { CountryCode } from '../../domain/markets/types.ts';
 import { browse, browseResults, listProducts, type BrowseEvent, type BrowseState } from '../../domain/catalog/browse.ts';
+import { highlightedProducts } from '../../domain/catalog/highlighted.ts';
 import { Filters } from './Filters.tsx';
+import { FreeQuizButton } from './FreeQuizButton.tsx';
+import { HighlightedProducts } from './HighlightedProducts.tsx';
 import { MobileFilters } from './MobileFilters.tsx';
-import { Pagination } from './Pagination.tsx';
 import { ProductCard } from './ProductCard.tsx';
+import { Pagination } from './Pagination.tsx';
+import { PromoCodeButton } from './PromoCodeButton.tsx';
 import { SearchBar } from './SearchBar.tsx';
 import { SearchMessage } from './SearchMessage.tsx';
+import { usePromoDiscount } from './usePromoDiscount.ts';
 import { useDocumentHead } from '../../app/documentHead.ts';
 import { appEnvironment } from '../../app/environment.ts';
 import { SITE_NAMES, currentTenant } from '../../app/tenant.ts';
 import { hreflangAlternates } from '../../domain/seo.ts';
+import './salePage.css';
+
+// Testimonials come after the products, below the fold: they load after the page.
+const Testimonials = lazy(() => import('./Testimonials.tsx').then((module) => ({ default: module.Testimonials })));
+
+/** Cards in the first render; the rest follow in a second, interruptible one, so neither blocks a slow phone. */
+const FIRST_CARDS = 6;
+
+function useProgressiveCount(total: number): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (!all) startTransition(() => setAll(true));
+  }, [all]);
+  return all ? total : Math.min(total, FIRST_CARDS);
+}
 
 interface SalePageProps {
   catalog: Catalog;
@@ -27,6 +48,9 @@ export function SalePage({ catalog, country, state, onChange }: SalePageProps) {
   const { t } = useLingui();
   const products = useMemo(() => listProducts(catalog), [catalog]);
   const results = browseResults(products, state);
+  const highlighted = highlightedProducts(products, state);
+  const promo = usePromoDiscount(country);
+  const shown = useProgressiveCount(results.items.length);
   const send = (event: BrowseEvent) => onChange(browse(state, event));
   const filterProps = {
     catalog,
@@ -44,18 +68,28 @@ export function SalePage({ catalog, country, state, onChange }: SalePageProps) {
     <main className="page sale-page">
       <h1>{t`Practice exams and quizzes`}</h1>
       <SearchBar key={state.term} term={state.term} onSearch={(term) => send({ type: 'search.run', term })} />
+      <div className="sale-page__actions">
+        <PromoCodeButton country={country} onApplied={promo.apply} />
+        <FreeQuizButton country={country} />
+      </div>
       <div className="desktop-filters">
         <Filters {...filterProps} />
       </div>
       <MobileFilters {...filterProps} />
       {state.term && <SearchMessage count={results.total} />}
       {products.length === 0 && <p>{t`No products are available here yet.`}</p>}
+      <HighlightedProducts products={highlighted} country={country} prices={promo.prices} />
+      {/* The product cards' titles are h3: this heading keeps the outline whole for screen readers. */}
+      <h2 className="visually-hidden">{t`Products`}</h2>
       <ul className="product-grid" aria-label={t`Products`}>
-        {results.items.map((product) => (
-          <ProductCard key={product.productId} product={product} country={country} />
+        {results.items.slice(0, shown).map((product) => (
+          <ProductCard key={product.productId} product={product} country={country} discountedMinor={promo.prices.get(product.productId)} />
         ))}
       </ul>
       <Pagination page={results.page} pageCount={results.pageCount} onPage={(page) => send({ type: 'page.go', page })} />
+      <Suspense fallback={null}>
+        <Testimonials />
+      </Suspense>
     </main>
   );
 }

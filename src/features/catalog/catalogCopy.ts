@@ -5,6 +5,11 @@ import type { CountryCode, Tenant } from '../../domain/markets/types.ts';
 
 const keyOf = (tenant: Tenant, country: CountryCode) => `${tenant}:${country}`;
 
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 5_000 });
+  else setTimeout(work, 1_000);
+}
+
 export async function keepCatalogCopy(tenant: Tenant, country: CountryCode, catalog: Catalog): Promise<void> {
   const { shopDb } = await import('../../db/db.ts');
   await shopDb().catalogs.put({ key: keyOf(tenant, country), catalog, fetchedAt: Date.now() });
@@ -20,7 +25,8 @@ export async function readCatalogCopy(tenant: Tenant, country: CountryCode): Pro
 export async function catalogWithCopy(tenant: Tenant, country: CountryCode, load: () => Promise<Catalog>): Promise<Catalog> {
   try {
     const catalog = await load();
-    void keepCatalogCopy(tenant, country, catalog).catch(() => undefined); // a full disk must not break the page
+    // Kept when the browser is idle, not while the page renders; a full disk must not break the page.
+    whenIdle(() => void keepCatalogCopy(tenant, country, catalog).catch(() => undefined));
     return catalog;
   } catch (error) {
     const copy = await readCatalogCopy(tenant, country).catch(() => null);

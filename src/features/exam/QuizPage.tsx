@@ -12,11 +12,12 @@ import { FlashCards } from './FlashCards.tsx';
 import { Breadcrumbs } from '../pages/Breadcrumbs.tsx';
 import { ShareLinks } from '../share/ShareLinks.tsx';
 import { TopicsList } from './TopicsList.tsx';
+import { TestsHistory } from './TestsHistory.tsx';
 import { RatingStars } from '../votes/RatingStars.tsx';
 import { useServices } from '../../app/useServices.ts';
 import { useDocumentHead } from '../../app/documentHead.ts';
 import { SITE_NAMES, currentTenant } from '../../app/tenant.ts';
-import { productJsonLd } from '../../domain/seo.ts';
+import { productJsonLd } from '../../domain/productJsonLd.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { isCountryCode } from '../../domain/markets/types.ts';
 import { testConfigLink } from '../../domain/links.ts';
@@ -43,8 +44,10 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
   const db = shopDb();
   const owner = effectiveUserId(user);
   useEffect(() => {
+    // Exam pages always run the sync: whatever this device still owes the server goes out from here.
+    void services.sync();
     if (owner !== GUEST_USER_ID) void pullServerAttempt(services.api, db, owner, product.productId, mode);
-  }, [services.api, db, owner, product.productId, mode]);
+  }, [services, db, owner, product.productId, mode]);
   const setup = useLiveQuery(() => loadSetup(db, product.productId, mode), [db, product.productId, mode]);
   const config = setup?.config;
   const timeToFinishMs = config ? config.time.current * 60_000 : content.timeToFinishMs;
@@ -103,6 +106,7 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
         onRecorded={() => void services.sync().then((sync) => sync.notifyOutboxChanged())}
       />
       )}
+      {pageMode !== 'flashCard' && <TestsHistory productId={product.productId} owner={owner} mode={mode} />}
     </main>
   );
 }

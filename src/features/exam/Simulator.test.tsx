@@ -32,7 +32,13 @@ describe('Simulator', () => {
   it('runs a timed exam from start to results, and every action is queued for the server', async () => {
     await render('exam');
     fireEvent.click(await screen.findByRole('button', { name: 'Start the exam' }));
+    // The exam-mode dialog shows what the exam holds and lets the learner name the test.
+    const dialog = await screen.findByRole('dialog', { name: 'Start a timed exam' });
+    expect(dialog.textContent).toContain('4 questions in 10 minutes; you pass with 50 % right answers');
+    fireEvent.change(screen.getByLabelText('Name of this test'), { target: { value: 'Mock exam 1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Begin' }));
     expect(await screen.findByRole('timer')).toBeTruthy();
+    expect((await db.examStates.get('P-exam'))?.state).toMatchObject({ testName: 'Mock exam 1', testId: expect.stringMatching(/^exam-/) });
 
     fireEvent.click(screen.getByRole('radio', { name: /Option B1/ }));
     await waitFor(() => expect(screen.getByRole('radio', { name: /Option B1/ }).getAttribute('aria-checked')).toBe('true'));
@@ -54,6 +60,7 @@ describe('Simulator', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Marked' }));
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Practise the wrong questions' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Begin' }));
     await screen.findByText(/Question text 2/);
     const stored = await db.examStates.get('P-exam');
     expect(stored?.state?.questionIds).toEqual(['q2', 'q3', 'q4']);
@@ -62,6 +69,7 @@ describe('Simulator', () => {
   it('lets a practising learner check an answer with its explanation; several answers can be picked', async () => {
     await render('practice');
     fireEvent.click(await screen.findByRole('button', { name: 'Start practising' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Begin' }));
     for (let i = 0; i < 3; i++) fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
     await screen.findByText('Choose 2 answers.');
     fireEvent.click(screen.getByRole('checkbox', { name: /Option A4/ }));
@@ -78,6 +86,7 @@ describe('Simulator', () => {
     const props = { db, productId: 'P-version', mode: 'practice' as const, owner: 'guest', questions, timeToFinishMs: 600_000, nQuestionsToPass: 50 };
     const first = await renderWithI18n(<Simulator {...props} questionListVersion="v1" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Start practising' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Begin' }));
     fireEvent.click(await screen.findByRole('radio', { name: /Option B1/ }));
     await waitFor(async () => expect((await db.examStates.get('P-version'))?.state?.userSolution[1]).toBeDefined());
     first.unmount();
@@ -91,5 +100,28 @@ describe('Simulator', () => {
     await waitFor(async () => expect((await db.examStates.get('P-version'))?.questionListVersion).toBe('v2'));
     expect((await db.examStates.get('P-version'))?.state?.userSolution).toEqual({});
     await waitFor(() => expect(screen.queryByText(/questions of this product have been updated/)).toBeNull());
+  });
+
+  it('asks before a new exam ends an unfinished practice session of the same product (test-switch-mode dialog)', async () => {
+    const props = { db, productId: 'P-switch', owner: 'guest', questions, timeToFinishMs: 600_000, nQuestionsToPass: 50 };
+    const practice = await renderWithI18n(<Simulator {...props} mode="practice" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start practising' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Begin' }));
+    await screen.findByText(/Question text 1/);
+    practice.unmount();
+
+    await renderWithI18n(<Simulator {...props} mode="exam" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start the exam' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch to the timed exam?' });
+    expect(dialog.textContent).toContain('unfinished practice session');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Switch to the timed exam?' })).toBeNull());
+    expect((await db.examStates.get('P-switch'))?.mode).toBe('practice');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start the exam' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Begin' }));
+    expect(await screen.findByRole('timer')).toBeTruthy();
+    expect((await db.examStates.get('P-switch'))?.mode).toBe('exam');
   });
 });

@@ -15,6 +15,8 @@ import { useAttemptLock } from './useAttemptLock.ts';
 import { SyncStatus } from './SyncStatus.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useNow } from './useNow.ts';
+import { StartTestDialog } from './StartTestDialog.tsx';
+import { defaultTestName, newTestId } from './testNames.ts';
 
 export interface SimulatorProps {
   db: ShopDatabase;
@@ -32,7 +34,7 @@ export interface SimulatorProps {
 }
 
 export function Simulator({ db, productId, mode, owner, questions, timeToFinishMs, nQuestionsToPass, questionListVersion, chooseQuestionIds, onRecorded }: SimulatorProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const now = useNow();
   const { state, loading, act, newQuestionListVersionIsPresent, otherModeRunning } = useExamAttempt({ db, productId, mode, owner, now, questionListVersion, onRecorded });
   const [current, setCurrent] = useState(1);
@@ -41,7 +43,7 @@ export function Simulator({ db, productId, mode, owner, questions, timeToFinishM
   const [resumeAsked, setResumeAsked] = useState<'pending' | 'answered' | null>(null);
   if (resumeAsked === null && !loading && state !== null && !state.submittedResult) setResumeAsked('pending');
   if (resumeAsked === null && !loading && (state === null || state.submittedResult)) setResumeAsked('answered');
-  const lock = useAttemptLock(productId);
+  const lock = useAttemptLock(productId, db);
   const canWrite = lock.status === 'owner' || lock.status === 'unsupported';
 
   const running = state !== null && !state.submittedResult;
@@ -53,11 +55,72 @@ export function Simulator({ db, productId, mode, owner, questions, timeToFinishM
     return ids.map((id) => byId.get(id)).filter((q): q is ExamQuestion => q !== undefined).map((q, index) => ({ ...q, number: index + 1 }));
   }, [state?.questionIds, questions, byId]);
 
-  function start(questionIds: string[] | null, restart = false) {
-    const ids = questionIds ?? chooseQuestionIds?.() ?? questions.map((q) => q.id);
+  // A new test is named first (and, in exam mode, its time and pass mark shown); a switch of mode is confirmed first.
+  const [naming, setNaming] = useState<{ ids: string[]; defaultName: string } | null>(null);
+  const [switching, setSwitching] = useState(false);
+  const newTest = (questionIds: string[] | null) =>
+    setNaming({ ids: questionIds ?? chooseQuestionIds?.() ?? questions.map((q) => q.id), defaultName: defaultTestName(i18n, Date.now()) });
+
+  function start(ids: string[], test: { testId: string; testName: string }, restart = false) {
     setCurrent(1);
-    void act({ type: 'exam.start', test: { nQuestionsToPass, productId, userId: owner }, nQuestion: ids.length, timeToFinish: timeToFinishMs, questionIds: ids, ...(restart ? { restart } : {}) });
+    void act({
+      type: 'exam.start',
+      test: { nQuestionsToPass, productId, userId: owner },
+      nQuestion: ids.length,
+      timeToFinish: timeToFinishMs,
+      questionIds: ids,
+      testId: test.testId,
+      testName: test.testName,
+      ...(restart ? { restart } : {}),
+    });
   }
+
+  /** "Start again" retakes the same test from the beginning (with the setup's questions, or the new version's). */
+  function restartTest() {
+    const ids = chooseQuestionIds?.() ?? questions.map((q) => q.id);
+    start(ids, { testId: state?.testId ?? newTestId(mode), testName: state?.testName ?? defaultTestName(i18n, Date.now()) }, true);
+  }
+
+  const dialogs = (
+    <>
+      {switching && (
+        <Modal
+          title={mode === 'exam' ? t`Switch to the timed exam?` : t`Switch to practice?`}
+          description={
+            otherModeRunning === 'exam'
+              ? t`You have an unfinished timed exam on this product. Starting practice ends it.`
+              : t`You have an unfinished practice session on this product. Starting the exam ends it.`
+          }
+          onClose={() => setSwitching(false)}
+          actions={[
+            {
+              label: t`Switch`,
+              onClick: () => {
+                setSwitching(false);
+                newTest(null);
+              },
+            },
+            { label: t`Cancel`, variant: 'secondary', onClick: () => setSwitching(false) },
+          ]}
+        />
+      )}
+      {naming && (
+        <StartTestDialog
+          mode={mode}
+          questionCount={naming.ids.length}
+          minutes={Math.round(timeToFinishMs / 60_000)}
+          passMark={nQuestionsToPass}
+          defaultName={naming.defaultName}
+          onCancel={() => setNaming(null)}
+          onStart={(testName) => {
+            const { ids } = naming;
+            setNaming(null);
+            start(ids, { testId: newTestId(mode), testName }, state !== null && !state.submittedResult);
+          }}
+        />
+      )}
+    </>
+  );
 
   if (loading || lock.status === 'acquiring') return <p role="status">{t`Loading`}</p>;
   if (!canWrite) {
@@ -81,13 +144,21 @@ export function Simulator({ db, productId, mode, owner, questions, timeToFinishM
               : t`You have an unfinished practice session on this product. Starting the exam ends it.`}
           </p>
         )}
-        <button type="button" className="button" onClick={() => start(null)}>
+        <button type="button" className="button" onClick={() => (otherModeRunning ? setSwitching(true) : newTest(null))}>
           {mode === 'exam' ? t`Start the exam` : t`Start practising`}
         </button>
+        {dialogs}
       </section>
     );
   }
-  if (state.submittedResult) return <Results state={state} questions={sessionQuestions} onRetry={start} />;
+  if (state.submittedResult) {
+    return (
+      <>
+        <Results state={state} questions={sessionQuestions} onRetry={newTest} />
+        {dialogs}
+      </>
+    );
+  }
   if (resumeAsked === 'pending') {
     const answered = Object.values(state.userSolution).filter((solution) => solution?.hasBeenAnswered).length;
     const total = state.nQuestion;
@@ -102,7 +173,7 @@ export function Simulator({ db, productId, mode, owner, questions, timeToFinishM
             variant: 'secondary',
             onClick: () => {
               setResumeAsked('answered');
-              start(null, true);
+              restartTest();
             },
           },
         ]}
@@ -118,7 +189,7 @@ export function Simulator({ db, productId, mode, owner, questions, timeToFinishM
       {newQuestionListVersionIsPresent && !keepOldVersion && (
         <div className="version-notice" role="status">
           <p>{t`The questions of this product have been updated. Your attempt keeps the questions it started with until you choose otherwise.`}</p>
-          <button type="button" className="button" onClick={() => start(null, true)}>
+          <button type="button" className="button" onClick={restartTest}>
             {t`Start again with the new questions`}
           </button>
           <button type="button" className="button button--secondary" onClick={() => setKeepOldVersion(true)}>

@@ -19,23 +19,60 @@ function newClientId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `c-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
+/**
+ * Outbox sequence numbers are reserved in blocks (syncMeta.nextSeq jumps by a block), so most actions write no
+ * syncMeta at all. Gaps are harmless (the server goes by idempotency key). A tab that takes over an attempt
+ * releases its block first (releaseSeqReservation), so its actions on that attempt number above any seen so far.
+ */
+const SEQ_BLOCK = 256;
+interface SeqReservation {
+  clientId: string;
+  next: number;
+  end: number;
+}
+const reservations = new WeakMap<ShopDatabase, SeqReservation>();
+
+export function releaseSeqReservation(db: ShopDatabase): void {
+  reservations.delete(db);
+}
+
+/** The next sequence number, inside the caller's transaction (which must include syncMeta). */
+async function takeSeq(db: ShopDatabase): Promise<{ clientId: string; seq: number }> {
+  let reservation = reservations.get(db);
+  if (!reservation || reservation.next >= reservation.end) {
+    const meta = (await db.syncMeta.get('device')) ?? { key: 'device' as const, clientId: newClientId(), nextSeq: 1 };
+    reservation = { clientId: meta.clientId, next: meta.nextSeq, end: meta.nextSeq + SEQ_BLOCK };
+    await db.syncMeta.put({ ...meta, nextSeq: reservation.end });
+    reservations.set(db, reservation);
+  }
+  return { clientId: reservation.clientId, seq: reservation.next++ };
+}
+
 /** Applies the action locally and queues it for the server, atomically. Returns the new state. */
 export async function recordExamAction(db: ShopDatabase, context: ActionContext, event: ExamEvent): Promise<LocalExamState | null> {
+  try {
+    return await writeAction(db, context, event);
+  } catch (error) {
+    // A block reserved in a transaction that did not commit is not ours: reserve again next time.
+    releaseSeqReservation(db);
+    throw error;
+  }
+}
+
+function writeAction(db: ShopDatabase, context: ActionContext, event: ExamEvent): Promise<LocalExamState | null> {
   return db.transaction('rw', db.examStates, db.outbox, db.syncMeta, async () => {
     const current = await db.examStates.get(context.productId);
     // One attempt per product (SPEC §3 keys it by productId): starting in the other mode replaces it.
     const base = current && current.mode === context.mode ? current.state : null;
     const next = applyExamEvent(base, event, context.mode === 'exam');
-    const meta = (await db.syncMeta.get('device')) ?? { key: 'device' as const, clientId: newClientId(), nextSeq: 1 };
-    const seq = meta.nextSeq;
-    await db.syncMeta.put({ ...meta, nextSeq: seq + 1 });
+    const { clientId, seq } = await takeSeq(db);
     const questionListVersion = event.type === 'exam.start' ? context.questionListVersion : current?.questionListVersion;
     const stored: StoredExamState = { productId: context.productId, mode: context.mode, state: next, owner: context.owner, questionListVersion, updatedAt: event.at };
     await db.examStates.put(stored);
     await db.outbox.add({
       seq,
-      clientId: meta.clientId,
-      idempotencyKey: idempotencyKeyOf(meta.clientId, seq),
+      clientId,
+      idempotencyKey: idempotencyKeyOf(clientId, seq),
       productId: context.productId,
       mode: context.mode,
       owner: context.owner,

@@ -1,13 +1,15 @@
 // The frame of every country page: header with the site name, and the header margin rule of SPEC §2.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation, useParams } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { MARKETS } from '../../domain/markets/countries.ts';
+import { MARKETS, pageLanguage } from '../../domain/markets/countries.ts';
 import { isCountryCode } from '../../domain/markets/types.ts';
 import { hasHeaderMargin, pagePath } from '../../domain/routes/slugs.ts';
-import { useCurrentUser } from '../session/session.ts';
-import { SiteFooter } from './SiteFooter.tsx';
+import { useCurrentUser } from '../session/storedUser.ts';
 import { SITE_NAMES, currentTenant } from '../../app/tenant.ts';
+
+// The footer sits below the fold: it loads after the page, not with it.
+const SiteFooter = lazy(() => import('./SiteFooter.tsx').then((module) => ({ default: module.SiteFooter })));
 
 export function CountryLayout() {
   const { t } = useLingui();
@@ -17,9 +19,10 @@ export function CountryLayout() {
   const market = MARKETS[site];
   const user = useCurrentUser();
 
+  const language = pageLanguage(currentTenant, site);
   useEffect(() => {
-    document.documentElement.lang = market.language;
-  }, [market.language]);
+    document.documentElement.lang = language;
+  }, [language]);
 
   return (
     <>
@@ -39,7 +42,9 @@ export function CountryLayout() {
       <div className={hasHeaderMargin(pathname, site) ? 'with-header-margin' : undefined}>
         <Outlet />
       </div>
-      <SiteFooter country={site} />
+      <Suspense fallback={null}>
+        <SiteFooter country={site} />
+      </Suspense>
     </>
   );
 }

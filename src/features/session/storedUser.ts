@@ -1,5 +1,7 @@
 // The stored login (`currentUser`, SPEC §3) and the user record kept on this device.
-// Reading never throws: stored JSON that fails to parse counts as absent (SPEC §8).
+// Reading never throws: stored JSON that fails to parse counts as absent (SPEC §8). useCurrentUser is the record
+// as components see it (here, beside the storage it reads, so a page header needs nothing more).
+import { useSyncExternalStore } from 'react';
 import type { StoredLogin } from '../../domain/session.ts';
 import type { UserRecord } from './userRecord.ts';
 
@@ -54,4 +56,32 @@ export function clearStoredUser(storage: Storage = localStorage): void {
 
 export function isSignInPage(pathname: string): boolean {
   return pathname.includes('/auth/signin');
+}
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener(SESSION_CHANGED_EVENT, listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    window.removeEventListener(SESSION_CHANGED_EVENT, listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+let lastRaw: string | null = null;
+let lastUser: UserRecord | null = null;
+
+/** The signed-in user's record, or null; re-renders on sign-in, sign-out and changes from other tabs. */
+export function useCurrentUser(): UserRecord | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => {
+      const raw = localStorage.getItem(USER_RECORD_KEY);
+      if (raw !== lastRaw) {
+        lastRaw = raw;
+        lastUser = readUserRecord();
+      }
+      return lastUser;
+    },
+    () => null,
+  );
 }

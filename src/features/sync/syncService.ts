@@ -10,6 +10,7 @@ import { readStoredLogin, readUserRecord, SESSION_CHANGED_EVENT } from '../sessi
 import type { TokenService } from '../session/tokenService.ts';
 import { beaconSave, httpSyncTransport } from './httpTransport.ts';
 import { flushOutbox, pendingEntries, type FlushOutcome } from './syncEngine.ts';
+import { recordOutboxHint } from './outboxHint.ts';
 import { syncMachine } from './syncMachine.ts';
 
 export interface SyncServiceDeps {
@@ -42,6 +43,7 @@ export function startSyncService({ db, api, tokens, tenant }: SyncServiceDeps) {
   const refreshPending = async () => {
     const userId = actor.getSnapshot().context.userId;
     pending = userId ? await pendingEntries(db, userId, SYNC_BATCH_MAX_ENTRIES) : [];
+    recordOutboxHint(pending.length);
   };
   actor.subscribe((snapshot) => {
     if (snapshot.matches('waiting') || snapshot.matches('backoff')) void refreshPending();

@@ -1,29 +1,19 @@
 // A product's or question's rating, "Rating: 4.3 ★ (12 votes)", and 1–5 star buttons to vote once; after the vote
-// it thanks the learner, or says the vote had already been submitted. RatingLine is the read-only part.
-import { Plural, useLingui } from '@lingui/react/macro';
+// it thanks the learner, or says the vote had already been submitted. RatingLine (its own file) is the read-only part.
+import { useLingui } from '@lingui/react/macro';
+import { RatingLine } from './RatingLine.tsx';
 import { RATINGS, type RatingSummary } from '../../domain/votes/rating.ts';
 import { useVote } from './useVote.ts';
 import { VoteFeedback } from './VoteFeedback.tsx';
 import './votes.css';
+
+export { RatingLine };
 
 export interface RatingStarsProps {
   productId: string;
   questionId?: string;
   /** A rating already at hand (the catalog's), shown until getVote answers. */
   initial?: RatingSummary;
-}
-
-/** The rating as text; "No votes yet" without votes. */
-export function RatingLine({ summary }: { summary: RatingSummary }) {
-  const { i18n, t } = useLingui();
-  if (summary.votes === 0) return <p className="rating">{t`No votes yet`}</p>;
-  const average = i18n.number(summary.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const votes = summary.votes;
-  return (
-    <p className="rating">
-      {t`Rating: ${average}`} <span aria-hidden="true">★</span> <Plural value={votes} one="(# vote)" other="(# votes)" />
-    </p>
-  );
 }
 
 export function RatingStars(props: RatingStarsProps) {

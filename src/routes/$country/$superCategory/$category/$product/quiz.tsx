@@ -4,6 +4,7 @@ import { findProduct, loadProductQuestions } from '../../../../../features/exam/
 import { QuizPage } from '../../../../../features/exam/QuizPage.tsx';
 
 // The product's quiz page (SPEC §2: country / super category / category / product / quiz, without top margin).
+// Old certification-tenant (pdf) addresses are redirected by the server (server/plugins/spa.ts).
 export const Route = createFileRoute('/$country/$superCategory/$category/$product/quiz')({
   validateSearch: (search: Record<string, unknown>): { mode?: 'exam' | 'practice' | 'flashCard' } => ({
     mode: search.mode === 'exam' || search.mode === 'practice' || search.mode === 'flashCard' ? search.mode : undefined,

@@ -1,0 +1,44 @@
+// Lighthouse 12 (mobile preset, its default) against the production build served by the real server: the median
+// of five runs of the sale page's performance and accessibility scores.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const LIGHTHOUSE_RUNS = 5;
+
+export interface LighthouseFigures {
+  url: string;
+  performance: number[];
+  accessibility: number[];
+  /** Largest contentful paint and total blocking time of each run, in ms. */
+  lcpMs: number[];
+  tbtMs: number[];
+}
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+export async function runLighthouse(url: string, chromePath: string, runs = LIGHTHOUSE_RUNS): Promise<LighthouseFigures> {
+  const figures: LighthouseFigures = { url, performance: [], accessibility: [], lcpMs: [], tbtMs: [] };
+  for (let run = 0; run < runs; run++) {
+    // A fresh browser per run: no warm HTTP cache or service worker from the run before.
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('Lighthouse returned no result');
+      figures.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+      figures.accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
+      figures.lcpMs.push(Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN));
+      figures.tbtMs.push(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN));
+      const failing = Object.values(lhr.audits).filter(
+        (audit) => audit.score !== null && audit.score < 1 && lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+      );
+      if (run === 0 && failing.length > 0) console.log(`  accessibility audits below full marks: ${failing.map((audit) => audit.id).join(', ')}`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return figures;
+}

@@ -1,0 +1,73 @@
+// The first paint of a country page before any JavaScript runs: index.html with the page's language, title, the
+// site header and, on a country's home, the sale page's heading. The PWA replaces it once its first page is ready,
+// so a learner on a slow phone sees the site at once (and Lighthouse's first and largest paint come from the HTML).
+import fs from 'node:fs';
+import path from 'node:path';
+import { MARKETS, pageLanguage, tenantLocale } from '../../src/domain/markets/countries.ts';
+import { SITE_NAMES, tenantFromHost, type MessageLocale } from '../../src/domain/markets/types.ts';
+import { siteCountry } from '../../src/domain/routes/siteCountry.ts';
+
+export const LOCALES_DIR = path.resolve(import.meta.dirname, '../../locales');
+
+/** The sale page's heading, as src/features/catalog/SalePage.tsx writes it. */
+const SALE_PAGE_HEADING = 'Practice exams and quizzes';
+
+export type MessageLookup = (locale: MessageLocale, message: string) => string;
+
+/** Reads single-line msgid/msgstr pairs of the Lingui catalogs in locales/<locale>/messages.po. */
+export function poMessageLookup(localesDir: string): MessageLookup {
+  const catalogs = new Map<string, Map<string, string>>();
+  const catalogOf = (locale: string): Map<string, string> => {
+    let catalog = catalogs.get(locale);
+    if (!catalog) {
+      catalog = new Map();
+      const file = path.join(localesDir, locale, 'messages.po');
+      const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+      for (const match of text.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)) {
+        if (match[2]) catalog.set(unescape(match[1]!), unescape(match[2]));
+      }
+      catalogs.set(locale, catalog);
+    }
+    return catalog;
+  };
+  return (locale, message) => catalogOf(locale).get(message) ?? message;
+}
+
+const unescape = (po: string): string => po.replace(/\\(["\\])/g, '$1').replace(/\\n/g, '\n');
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** index.html for one request: unchanged outside a country site. */
+export function prerenderShell(indexHtml: string, url: string, hostname: string, messages: MessageLookup): string {
+  const pathname = url.split('?', 1)[0] ?? '/';
+  const [, segment = ''] = pathname.split('/');
+  const tenant = tenantFromHost(hostname);
+  const country = siteCountry(segment, tenant);
+  if (!country) return indexHtml;
+  const market = MARKETS[country];
+  const locale = tenantLocale(tenant, country);
+  const siteName = escapeHtml(SITE_NAMES[tenant]);
+  const isHome = pathname === `/${segment}` || pathname === `/${segment}/`;
+  const heading = escapeHtml(messages(locale, SALE_PAGE_HEADING));
+  const header =
+    `<header class="site-header"><a class="site-header__brand" href="/${segment}/">${siteName}</a>` +
+    `<nav class="site-header__nav"><span class="site-header__country">${escapeHtml(market.name)}</span></nav></header>`;
+  const main = isHome ? `<div class="with-header-margin"><main class="page sale-page"><h1>${heading}</h1></main></div>` : '';
+  return deferAppStart(indexHtml)
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(pageLanguage(tenant, country))}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${isHome ? `${heading} · ${siteName}` : siteName}</title>`)
+    .replace('<div id="root"></div>', `<div id="root">${header}${main}</div>`);
+}
+
+/**
+ * Swaps the entry module script (and its preloads) for public/boot.js, which imports the entry after the first
+ * paint; without it the browser runs the app's modules before it paints anything.
+ */
+function deferAppStart(indexHtml: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml)?.[1];
+  if (!entry) return indexHtml;
+  return indexHtml
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, `<meta name="app-entry" content="${escapeHtml(entry)}" />\n    <script src="/boot.js" defer></script>`);
+}

@@ -1,0 +1,41 @@
+// Outbox numbers reserved in blocks: two tabs (two connections to one database) never share a number, a tab that
+// takes over an attempt numbers its actions above everything before, and the device keeps one client id.
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { ShopDatabase } from '../../db/db.ts';
+import type { ExamEvent } from '../../domain/exam/events.ts';
+import { recordExamAction, releaseSeqReservation } from './examStore.ts';
+
+const T0 = 1_800_000_000_000;
+const name = `store-${Math.random()}`;
+const tabA = new ShopDatabase(name);
+const tabB = new ShopDatabase(name);
+
+const start = (productId: string): ExamEvent => ({ type: 'exam.start', at: T0, test: { nQuestionsToPass: 60, productId, userId: 'u1' }, nQuestion: 3, timeToFinish: 600_000 });
+const pick = (question: number, at: number): ExamEvent => ({ type: 'answer.select', at, question, picked: ['A'], correct: true });
+const ctx = (productId: string) => ({ productId, mode: 'exam' as const, owner: 'u1' });
+
+describe('outbox numbers', () => {
+  it('are unique across tabs, grow for a taken-over attempt, and carry one client id', async () => {
+    await recordExamAction(tabA, ctx('P-1'), start('P-1'));
+    await recordExamAction(tabB, ctx('P-2'), start('P-2'));
+    await recordExamAction(tabA, ctx('P-1'), pick(1, T0 + 1));
+    await recordExamAction(tabB, ctx('P-2'), pick(1, T0 + 2));
+
+    // Tab B takes over P-1: its next action on it numbers above all of tab A's.
+    releaseSeqReservation(tabB);
+    await recordExamAction(tabB, ctx('P-1'), pick(2, T0 + 3));
+    // And back to tab A.
+    releaseSeqReservation(tabA);
+    await recordExamAction(tabA, ctx('P-1'), pick(3, T0 + 4));
+
+    const entries = await tabA.outbox.orderBy('seq').toArray();
+    expect(entries).toHaveLength(6);
+    expect(new Set(entries.map((e) => e.seq)).size).toBe(6);
+    expect(new Set(entries.map((e) => e.clientId)).size).toBe(1);
+    const p1 = entries.filter((e) => e.productId === 'P-1').sort((a, b) => a.seq - b.seq);
+    expect(p1.map((e) => e.event.at)).toEqual([T0, T0 + 1, T0 + 3, T0 + 4]);
+    // Most actions write no syncMeta: the stored next number is a block boundary.
+    expect(((await tabA.syncMeta.get('device'))?.nextSeq ?? 0) % 256).toBe(1);
+  });
+});
