@@ -19,26 +19,45 @@ export const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
+/** Lighthouse's own advice for a run whose trace it could not record (NO_NAVSTART, NO_FCP…) is to run it again. */
+const ATTEMPTS_PER_RUN = 3;
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+async function lighthouseOnce(url: string, chromePath: string): Promise<Lhr> {
+  // A fresh browser per run: no warm HTTP cache or service worker from the run before.
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (!result?.lhr) throw new Error('Lighthouse returned no result');
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** One valid run: a run Lighthouse reports as broken is retried (and said so), not scored as 0. */
+async function validRun(url: string, chromePath: string, run: number): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await lighthouseOnce(url, chromePath);
+    if (!lhr.runtimeError || attempt === ATTEMPTS_PER_RUN) return lhr;
+    console.log(`  run ${run + 1}, attempt ${attempt}: Lighthouse could not measure (${lhr.runtimeError.code}); running it again`);
+  }
+}
+
 export async function runLighthouse(url: string, chromePath: string, runs = LIGHTHOUSE_RUNS): Promise<LighthouseFigures> {
   const figures: LighthouseFigures = { url, performance: [], accessibility: [], lcpMs: [], tbtMs: [] };
   for (let run = 0; run < runs; run++) {
-    // A fresh browser per run: no warm HTTP cache or service worker from the run before.
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-    try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error('Lighthouse returned no result');
-      figures.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
-      figures.accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
-      figures.lcpMs.push(Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN));
-      figures.tbtMs.push(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN));
-      const failing = Object.values(lhr.audits).filter(
-        (audit) => audit.score !== null && audit.score < 1 && lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
-      );
-      if (run === 0 && failing.length > 0) console.log(`  accessibility audits below full marks: ${failing.map((audit) => audit.id).join(', ')}`);
-    } finally {
-      await chrome.kill();
-    }
+    const lhr = await validRun(url, chromePath, run);
+    if (lhr.runtimeError) console.log(`  run ${run + 1}: Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    figures.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+    figures.accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
+    figures.lcpMs.push(Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN));
+    figures.tbtMs.push(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN));
+    const failing = Object.values(lhr.audits).filter(
+      (audit) => audit.score !== null && audit.score < 1 && lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+    );
+    if (run === 0 && failing.length > 0) console.log(`  accessibility audits below full marks: ${failing.map((audit) => audit.id).join(', ')}`);
   }
   return figures;
 }
