@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithI18n } from '../../test/renderWithI18n.tsx';
-import type { CatalogProduct } from '../../domain/catalog/types.ts';
+import { catalogProduct } from '../../test/catalogProduct.ts';
 import { ProductCard } from './ProductCard.tsx';
 
 beforeAll(() => {
@@ -14,26 +14,17 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-const product = (amountMinor: number, currency = 'EUR'): CatalogProduct => ({
-  productId: 'DE-eq-networking-basics-networking-basics',
-  productNameUrl: 'networking-basics',
-  title: 'Netzwerk-Grundlagen',
-  description: '',
-  kind: amountMinor ? 'full-product' : 'free-demo-quiz',
-  catalogUpdateDate: '2026-01-01T00:00:00.000Z',
-  popularity: 90,
-  superCategoryUrl: 'networking',
-  categoryNameUrl: 'basics',
-  pricing: { currency, tier: 1, amountMinor, label: amountMinor ? '1-PRODUCT-EXPIRE' : '0-FREE' },
-  popularProduct: false,
-  numberOfQuestions: 100,
-  numberOfTests: 10,
-  numberOfTopics: 6,
-  seoTitle: '',
-  seoDescription: '',
-  ratingAverage: 0,
-  ratingVotes: 0,
-});
+const product = (amountMinor: number, currency = 'EUR') =>
+  catalogProduct({
+    productId: 'DE-eq-networking-basics-networking-basics',
+    productNameUrl: 'networking-basics',
+    title: 'Netzwerk-Grundlagen',
+    kind: amountMinor ? 'full-product' : 'free-demo-quiz',
+    popularity: 90,
+    superCategoryUrl: 'networking',
+    categoryNameUrl: 'basics',
+    pricing: { currency, tier: 1, amountMinor, label: amountMinor ? '1-PRODUCT-EXPIRE' : '0-FREE' },
+  });
 
 const space = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
 

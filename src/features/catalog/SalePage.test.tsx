@@ -6,7 +6,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { renderWithI18n } from '../../test/renderWithI18n.tsx';
 import { ApiError } from '../../api/client.ts';
 import { INITIAL_BROWSE, type BrowseState } from '../../domain/catalog/browse.ts';
-import type { Catalog, CatalogProduct } from '../../domain/catalog/types.ts';
+import type { Catalog } from '../../domain/catalog/types.ts';
+import { catalogProduct } from '../../test/catalogProduct.ts';
 import type { CountryCode } from '../../domain/markets/types.ts';
 import type { PromoDiscount } from '../../domain/catalog/promoDiscount.ts';
 import { SalePage } from './SalePage.tsx';
@@ -24,26 +25,15 @@ afterEach(() => {
   clearDiscountCookies();
 });
 
-const product = (name: string, popularity: number, popularProduct: boolean): CatalogProduct => ({
-  productId: `IN-eq-it-cloud-${name}`,
-  productNameUrl: name,
-  title: `Title ${name}`,
-  description: '',
-  kind: 'full-product',
-  catalogUpdateDate: '2026-01-01T00:00:00.000Z',
-  popularity,
-  superCategoryUrl: 'it',
-  categoryNameUrl: 'cloud',
-  pricing: { currency: 'INR', tier: 3, amountMinor: 59_700, label: '3-PRODUCT-EXPIRE' },
-  popularProduct,
-  numberOfQuestions: 100,
-  numberOfTests: 10,
-  numberOfTopics: 6,
-  seoTitle: '',
-  seoDescription: '',
-  ratingAverage: 0,
-  ratingVotes: 0,
-});
+const product = (name: string, popularity: number, popularProduct: boolean) =>
+  catalogProduct({
+    productId: `IN-eq-it-cloud-${name}`,
+    productNameUrl: name,
+    title: `Title ${name}`,
+    popularity,
+    popularProduct,
+    pricing: { currency: 'INR', tier: 3, amountMinor: 59_700, label: '3-PRODUCT-EXPIRE' },
+  });
 
 const products = [product('p1', 10, true), product('p2', 90, true), product('p3', 80, false), product('p4', 70, true), product('p5', 60, true), product('p6', 50, true)];
 const catalog: Catalog = {
