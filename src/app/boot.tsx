@@ -14,6 +14,7 @@ import { outboxMayHoldWork } from '../features/sync/outboxHint.ts';
 import { readUserRecord } from '../features/session/storedUser.ts';
 import { isLoggedIn } from '../domain/session.ts';
 import { yieldToMain } from './yieldToMain.ts';
+import { settleQuietly } from './lazyOnce.ts';
 
 export async function boot(): Promise<void> {
   const country = countryFromPath(location.pathname) ?? 'us';
@@ -36,8 +37,8 @@ export async function boot(): Promise<void> {
       </StrictMode>,
     );
   });
-  void registerServiceWorker();
+  settleQuietly(registerServiceWorker(), 'service worker registration');
   // Send what earlier visits left in the outbox, once the page has settled (exam pages start the sync themselves).
-  if (outboxMayHoldWork(isLoggedIn(readUserRecord()))) setTimeout(() => void services.sync(), 2_000);
+  if (outboxMayHoldWork(isLoggedIn(readUserRecord()))) setTimeout(() => settleQuietly(services.sync(), 'sync start'), 2_000);
 }
 

@@ -6,8 +6,8 @@ import { ERROR_LEVELS } from '../domain/errors/levels.ts';
 import type { CountryCode, Tenant } from '../domain/markets/types.ts';
 import { siteCountry } from '../domain/routes/siteCountry.ts';
 import { currentTenant } from './tenant.ts';
+import { lazyOnce, settleQuietly } from './lazyOnce.ts';
 import type { ErrorLevel } from '../domain/errors/levels.ts';
-import type { ErrorReporter } from '../features/errors/reporter.ts';
 import { handleAuthFailure } from '../features/session/authFailure.ts';
 import { isSignInPage, readStoredLogin } from '../features/session/storedUser.ts';
 import type { TokenService } from '../features/session/tokenService.ts';
@@ -32,15 +32,23 @@ export function countryFromPath(pathname: string, tenant: Tenant = currentTenant
 }
 
 /** Error records are built only when something failed: their rules load then, not with the first page. */
-const loadRecords = () => import('../domain/errors/record.ts');
+const loadRecords = lazyOnce(() => import('../domain/errors/record.ts'));
 
 export function createAppServices(tenant: Tenant, currentPath: () => string = () => location.pathname): AppServices {
-  // The reporter loads with the first report: a page without errors never downloads it.
-  let reporter: Promise<ErrorReporter> | undefined;
+  // The reporter loads with the first report: a page without errors never downloads it. A report that cannot be
+  // made (its chunk does not load) is only logged: reporting that failure would fail again, without end.
+  let reporterLoaded = false;
+  const reporter = lazyOnce(() =>
+    import('../features/errors/reporter.ts').then(({ ErrorReporter: Reporter }) => {
+      reporterLoaded = true;
+      return new Reporter({ endpoint: `${apiBase(tenant)}/error-reports` });
+    }),
+  );
   const report = (record: ErrorRecord, level: ErrorLevel, country: string | undefined) =>
-    void (reporter ??= import('../features/errors/reporter.ts').then(
-      ({ ErrorReporter: Reporter }) => new Reporter({ endpoint: `${apiBase(tenant)}/error-reports` }),
-    )).then((loaded) => loaded.report(record, level, country));
+    settleQuietly(
+      reporter().then((loaded) => loaded.report(record, level, country)),
+      'error report',
+    );
 
   function raise(record: ErrorRecord): void {
     const country = countryFromPath(currentPath()) ?? '';
@@ -55,17 +63,19 @@ export function createAppServices(tenant: Tenant, currentPath: () => string = ()
     onAuthFailure: () => handleAuthFailure(currentPath()),
     onFailure: (error: ApiError) => {
       const at = Date.now();
-      void loadRecords().then(({ errorRecordFromFailure }) =>
-        raise(errorRecordFromFailure({ url: error.url, status: error.status, message: error.message }, { productId: error.productId }, at)),
+      settleQuietly(
+        loadRecords().then(({ errorRecordFromFailure }) =>
+          raise(errorRecordFromFailure({ url: error.url, status: error.status, message: error.message }, { productId: error.productId }, at)),
+        ),
+        'error notice',
       );
     },
   });
 
   // The token service and the OAuth calls load with the first call of a signed-in learner; a visitor who is
   // not signed in never needs them (no stored login: anonymous, as the token service itself would answer).
-  let tokenService: Promise<TokenService> | undefined;
-  const loadTokens = () =>
-    (tokenService ??= Promise.all([import('../features/session/tokenService.ts'), import('../features/session/authApi.ts')]).then(
+  const loadTokens = lazyOnce(() =>
+    Promise.all([import('../features/session/tokenService.ts'), import('../features/session/authApi.ts')]).then(
       ([{ createTokenService, RefreshRefused }, { authApi }]) =>
         createTokenService({
           refresh: async (refreshToken) => {
@@ -81,7 +91,8 @@ export function createAppServices(tenant: Tenant, currentPath: () => string = ()
           },
           locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
         }),
-    ));
+    ),
+  );
   const tokens: TokenService = {
     accessToken: async () => (readStoredLogin() ? (await loadTokens()).accessToken() : { kind: 'anonymous' }),
     refresh: async () => (await loadTokens()).refresh(),
@@ -90,25 +101,30 @@ export function createAppServices(tenant: Tenant, currentPath: () => string = ()
   function reportUncaught(error: unknown): void {
     const message = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error);
     const [url, at] = [currentPath(), Date.now()];
-    void loadRecords().then(({ errorRecordFromFailure }) => {
-      const record = errorRecordFromFailure({ url, status: null, message }, {}, at);
-      report({ ...record, showError: false }, ERROR_LEVELS.error, countryFromPath(url));
-    });
+    settleQuietly(
+      loadRecords().then(({ errorRecordFromFailure }) => {
+        const record = errorRecordFromFailure({ url, status: null, message }, {}, at);
+        report({ ...record, showError: false }, ERROR_LEVELS.error, countryFromPath(url));
+      }),
+      'error report',
+    );
   }
 
   if (typeof window !== 'undefined') {
     window.addEventListener('error', (event) => reportUncaught(event.error ?? event.message));
     window.addEventListener('unhandledrejection', (event) => reportUncaught(event.reason));
-    window.addEventListener('pagehide', () => void reporter?.then((loaded) => loaded.flush()));
+    window.addEventListener('pagehide', () => {
+      if (reporterLoaded) settleQuietly(reporter().then((loaded) => loaded.flush()), 'error report flush');
+    });
     // An expired session is renewed as soon as the connection returns (before queued work is sent).
-    window.addEventListener('online', () => void tokens.accessToken());
+    window.addEventListener('online', () => settleQuietly(tokens.accessToken(), 'session renewal'));
   }
 
-  let syncService: Promise<SyncService> | undefined;
-  const sync = () =>
-    (syncService ??= Promise.all([import('../features/sync/syncService.ts'), import('../db/db.ts')]).then(([{ startSyncService }, { shopDb }]) =>
+  const sync = lazyOnce(() =>
+    Promise.all([import('../features/sync/syncService.ts'), import('../db/db.ts')]).then(([{ startSyncService }, { shopDb }]) =>
       startSyncService({ db: shopDb(), api, tokens, tenant }),
-    ));
+    ),
+  );
 
   return { tenant, api, tokens, raise, reportUncaught, sync };
 }

@@ -32,6 +32,9 @@ export function ErrorToast({ api = null }: { api?: ApiClient | null }) {
       notices.dismissErrorToast();
       if (everywhere) notices.showToast('warn', t`The configuration was restored to its defaults.`, 5);
       else notices.showToast('error', t`The configuration was restored on this device, but not yet on the server. Please try again when you are online.`);
+    } catch (error) {
+      // The toast stays with its button: the learner can try again.
+      console.warn('restore configuration failed', error);
     } finally {
       setRestoring(false);
     }

@@ -5,8 +5,11 @@ import { ProductQuestionsSchema } from './productQuestions.ts';
 import { TEST_MODES } from '../../../src/domain/config/types.ts';
 import { TEST_NAME_MAX_LENGTH, TEST_STATUSES } from '../../../src/domain/exam/testsList.ts';
 
-/** Something visible, no control characters (PostgreSQL refuses a NUL in text and JSON). */
-export const TestName = Type.String({ minLength: 1, maxLength: TEST_NAME_MAX_LENGTH, pattern: '^(?=.*\\S)[^\\x00-\\x1F\\x7F]+$' });
+/**
+ * Something visible, no control characters (PostgreSQL refuses a NUL in text and JSON) and no half of a UTF-16
+ * pair (jsonb refuses it). The pattern runs with the u flag, where a paired surrogate is one code point.
+ */
+export const TestName = Type.String({ minLength: 1, maxLength: TEST_NAME_MAX_LENGTH, pattern: '^(?=.*\\S)[^\\x00-\\x1F\\x7F\\uD800-\\uDFFF]+$' });
 
 const Mode = Type.Union(TEST_MODES.map((mode) => Type.Literal(mode)));
 const strict = { additionalProperties: false } as const;

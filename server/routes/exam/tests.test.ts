@@ -208,9 +208,13 @@ describe('tests kept in step by exam sync', () => {
 
   it('refuses a sync start with a bad test id or name', async () => {
     const caller = await signedIn();
-    for (const extra of [{ testId: 'a b' }, { testName: '' }, { testName: 'x'.repeat(81) }, { testName: 'tab\there' }]) {
+    for (const extra of [{ testId: 'a b' }, { testName: '' }, { testName: 'x'.repeat(81) }, { testName: 'tab\there' }, { testName: 'half \uD83D pair' }]) {
       const body = { clientId: 'dev-d', entries: entries('dev-d', productId, [startEvent(productId, caller.userId, 2, T0, extra)]) };
       expect((await syncCall(app, caller.userId, caller.token, body)).statusCode, JSON.stringify(extra)).toBe(400);
     }
+    // A name beyond the Basic Multilingual Plane is fine: its surrogates are paired.
+    const body = { clientId: 'dev-d', entries: entries('dev-d', productId, [startEvent(productId, caller.userId, 2, T0, { testId: 'emoji-1', testName: 'Mock 😀' })]) };
+    expect((await syncCall(app, caller.userId, caller.token, body)).statusCode).toBe(200);
+    expect((await list(caller)).tests).toMatchObject([{ testId: 'emoji-1', name: 'Mock 😀' }]);
   });
 });

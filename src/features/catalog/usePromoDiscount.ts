@@ -5,6 +5,7 @@ import type { PromoDiscount } from '../../domain/catalog/promoDiscount.ts';
 import type { CountryCode } from '../../domain/markets/types.ts';
 import { MARKETS } from '../../domain/markets/countries.ts';
 import { useSaleApi } from './useSaleApi.ts';
+import { settleQuietly } from '../../app/lazyOnce.ts';
 
 export interface PromoDiscountState {
   /** productId → discounted price in minor units. */
@@ -25,15 +26,17 @@ export function usePromoDiscount(country: CountryCode): PromoDiscountState {
   useEffect(() => {
     if (!enabled || !api || !hasPromoCookie()) return;
     const controller = new AbortController();
-    void loadStore()
+    const restoring = loadStore()
       .then(({ restoreDiscount }) => restoreDiscount(api, country, controller.signal))
       // A code applied in the dialog meanwhile wins over the one from the cookies.
       .then((restored) => restored && !controller.signal.aborted && setPrices((current) => current ?? restored));
+    // The cookies stay: the promo prices come back on the next visit.
+    settleQuietly(restoring, 'promo restore');
     return () => controller.abort();
   }, [api, country, enabled]);
 
   const apply = useCallback((result: PromoDiscount) => {
-    void loadStore().then(({ keepDiscount }) => setPrices(keepDiscount(result)));
+    settleQuietly(loadStore().then(({ keepDiscount }) => setPrices(keepDiscount(result))), 'promo apply');
   }, []);
 
   return { prices: enabled && prices ? prices : NO_PRICES, apply };

@@ -18,6 +18,7 @@ import { useServices } from '../../app/useServices.ts';
 import { useDocumentHead } from '../../app/documentHead.ts';
 import { SITE_NAMES, currentTenant } from '../../app/tenant.ts';
 import { productJsonLd } from '../../domain/productJsonLd.ts';
+import { settleQuietly } from '../../app/lazyOnce.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { isCountryCode } from '../../domain/markets/types.ts';
 import { testConfigLink } from '../../domain/links.ts';
@@ -45,7 +46,7 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
   const owner = effectiveUserId(user);
   useEffect(() => {
     // Exam pages always run the sync: whatever this device still owes the server goes out from here.
-    void services.sync();
+    settleQuietly(services.sync(), 'sync start');
     if (owner !== GUEST_USER_ID) void pullServerAttempt(services.api, db, owner, product.productId, mode);
   }, [services, db, owner, product.productId, mode]);
   const setup = useLiveQuery(() => loadSetup(db, product.productId, mode), [db, product.productId, mode]);
@@ -103,7 +104,7 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
         nQuestionsToPass={passMark}
         questionListVersion={content.version}
         chooseQuestionIds={chooseQuestionIds}
-        onRecorded={() => void services.sync().then((sync) => sync.notifyOutboxChanged())}
+        onRecorded={() => settleQuietly(services.sync().then((sync) => sync.notifyOutboxChanged()), 'sync start')}
       />
       )}
       {pageMode !== 'flashCard' && <TestsHistory productId={product.productId} owner={owner} mode={mode} />}

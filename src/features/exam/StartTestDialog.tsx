@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { TestMode } from '../../domain/config/types.ts';
 import { Modal } from '../../ui/Modal.tsx';
-
-export const TEST_NAME_MAX_LENGTH = 80;
+import { cleanTestName } from '../../domain/exam/testName.ts';
+import { TEST_NAME_MAX_LENGTH } from '../../domain/exam/testsList.ts';
 
 export interface StartTestDialogProps {
   mode: TestMode;
@@ -21,7 +21,7 @@ export function StartTestDialog({ mode, questionCount, minutes, passMark, defaul
   const { t } = useLingui();
   const [name, setName] = useState(defaultName);
   const inputId = useId();
-  const start = () => onStart(name.trim().slice(0, TEST_NAME_MAX_LENGTH) || defaultName);
+  const start = () => onStart(cleanTestName(name, defaultName));
   return (
     <Modal
       title={mode === 'exam' ? t`Start a timed exam` : t`Name this test`}

@@ -1,5 +1,5 @@
 // The sync transport over the API: POST exam-sync/{userId}. Maps HTTP outcomes onto what the sync machine needs:
-// network and 5xx → retry with backoff, 401 → renew the session first, other 4xx → the batch was refused.
+// network, 5xx and other 4xx → retry with backoff, 401 → renew the session first, 400/413/422 → the batch was refused.
 import { ApiError, type ApiClient } from '../../api/client.ts';
 import type { SyncRequest, SyncResponse } from '../../domain/sync/protocol.ts';
 import { SyncTransportError, type SyncTransport } from './syncEngine.ts';
@@ -13,8 +13,10 @@ export function httpSyncTransport(api: ApiClient): SyncTransport {
         if (!(error instanceof ApiError)) throw new SyncTransportError('network', String(error));
         if (error.status === 0) throw new SyncTransportError('network', error.message);
         if (error.status === 401) throw new SyncTransportError('unauthorized', error.message);
-        if (error.status >= 500 || error.status === 429 || error.status === 408) throw new SyncTransportError('server', error.message);
-        throw new SyncTransportError('refused', error.message);
+        // The batch itself cannot be read (a malformed entry, too large): the engine isolates the entry at fault.
+        if (error.status === 400 || error.status === 413 || error.status === 422) throw new SyncTransportError('refused', error.message);
+        // Anything else (5xx, 429, a 403 or 404 from a server in the middle of a deploy) says nothing about the entries.
+        throw new SyncTransportError('server', error.message);
       }
     },
   };

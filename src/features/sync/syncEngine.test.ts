@@ -80,6 +80,21 @@ describe('flushOutbox', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
+  it('isolates the entry in a batch the server refuses as a whole: it is kept as rejected, the others go through', async () => {
+    await recordExamAction(db, context, start);
+    await recordExamAction(db, context, pick(1, T0 + 1));
+    await recordExamAction(db, context, pick(2, T0 + 2));
+    // The server cannot read entry 2 (say, a name it refuses) and answers 400 to any batch holding it.
+    const server = transport((request) =>
+      request.entries.some((e) => e.seq === 2) ? new SyncTransportError('refused', 'body/entries/0/event/testName must match pattern') : applyAll(request),
+    );
+    expect(await flushOutbox(db, server, 'u1')).toEqual({ kind: 'done', applied: 2, rejected: 1 });
+    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ seq: 2, status: 'rejected', rejection: 'body/entries/0/event/testName must match pattern' })]);
+    // Later actions are not held back by it.
+    await recordExamAction(db, context, pick(3, T0 + 3));
+    expect(await flushOutbox(db, server, 'u1')).toEqual({ kind: 'done', applied: 1, rejected: 0 });
+  });
+
   it("sends only the signed-in learner's entries; a guest's stay on the device", async () => {
     await recordExamAction(db, { ...context, owner: 'guest' }, start);
     const server = transport(applyAll);

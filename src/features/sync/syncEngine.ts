@@ -50,12 +50,17 @@ async function settle(db: ShopDatabase, batch: OutboxEntry[], response: SyncResp
   return { applied, rejected };
 }
 
-/** Sends batches until the learner's outbox is empty or a call fails. */
+/**
+ * Sends batches until the learner's outbox is empty or a call fails. A batch the server refuses as a whole (a 4xx:
+ * one entry it cannot read) would block every later one, so the flush goes on one entry at a time: the refused
+ * entry is kept as rejected with the server's message (shown to the learner, downloadable), the others go through.
+ */
 export async function flushOutbox(db: ShopDatabase, transport: SyncTransport, userId: string): Promise<FlushOutcome> {
   let applied = 0;
   let rejected = 0;
+  let batchSize = SYNC_BATCH_MAX_ENTRIES;
   for (;;) {
-    const batch = await pendingEntries(db, userId);
+    const batch = await pendingEntries(db, userId, batchSize);
     if (batch.length === 0) return { kind: 'done', applied, rejected };
     const request: SyncRequest = {
       clientId: batch[0]!.clientId,
@@ -66,7 +71,14 @@ export async function flushOutbox(db: ShopDatabase, transport: SyncTransport, us
       response = await transport.send(userId, request);
     } catch (error) {
       const failure = error instanceof SyncTransportError ? error.failure : 'network';
-      return { kind: 'retry', failure, applied };
+      if (failure !== 'refused') return { kind: 'retry', failure, applied };
+      if (batch.length > 1) {
+        batchSize = 1;
+        continue;
+      }
+      await db.outbox.update(batch[0]!.seq, { status: 'rejected', rejection: error instanceof Error ? error.message : 'rejected' });
+      rejected += 1;
+      continue;
     }
     const settled = await settle(db, batch, response);
     applied += settled.applied;
