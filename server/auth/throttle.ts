@@ -27,6 +27,8 @@ export interface SignInThrottle {
   attempt(keys: ThrottleKey[]): Promise<ThrottleOutcome>;
   /** After a success: the account's failures are forgotten, the address gets its reserved attempt back. */
   succeeded(account: ThrottleKey, address?: ThrottleKey): Promise<void>;
+  /** An attempt that turned out not to be a failure (a valid promo code): the key gets it back, nothing else. */
+  forgive(key: ThrottleKey): Promise<void>;
   prune(): Promise<void>;
   close(): Promise<void>;
 }
@@ -58,6 +60,10 @@ export const freeQuizMailKey = (tenant: Tenant, emailKey: string): ThrottleKey =
   rule: FREE_QUIZ_MAIL_RULE,
 });
 export const freeQuizAddressKey = (ip: string): ThrottleKey => ({ key: `freequiz-ip:${ip.slice(0, 64)}`, rule: FREE_QUIZ_ADDRESS_RULE });
+
+/** Promo codes are short words: 20 wrong ones an hour from one client address, then growing delays (429). */
+export const PROMO_GUESS_RULE: ThrottleRule = { freeFailures: 20, windowMs: 3600_000, maxDelayMs: 3600_000 };
+export const promoGuessKey = (tenant: Tenant, ip: string): ThrottleKey => ({ key: `promo:${tenant}:${ip.slice(0, 64)}`, rule: PROMO_GUESS_RULE });
 
 export interface ThrottleOptions {
   store: ThrottleStore;
@@ -113,6 +119,15 @@ export function createSignInThrottle({ store, clock, enabled, onStoreError }: Th
       try {
         await store.remove(account.key);
         if (address) await giveBack(address, clock());
+      } catch (error) {
+        onStoreError(error);
+      }
+    },
+
+    async forgive(key) {
+      if (!enabled) return;
+      try {
+        await giveBack(key, clock());
       } catch (error) {
         onStoreError(error);
       }

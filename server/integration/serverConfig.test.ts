@@ -62,6 +62,12 @@ describe('restore configuration (error toast)', () => {
     expect(await loadSetup(db, productId, 'exam')).toBeNull();
     expect(await loadSetup(db, productId, 'practice')).not.toBeNull();
     const loaded = await api.request<{ exam: { numQuestions: { current: number } } }>(`products/${productId}/config/load/${userId}`);
+    // Back to what a learner who never changed anything gets.
+    const newcomer = await insertTestUser(app);
+    const untouched = await injectApiClient(app, await mintAccessToken(app, newcomer)).request<{ exam: { numQuestions: { current: number } } }>(
+      `products/${productId}/config/load/${newcomer}`,
+    );
+    expect(loaded.exam.numQuestions).toEqual(untouched.exam.numQuestions);
     expect(loaded.exam.numQuestions.current).not.toBe(25);
 
     // No mode known: both modes; a server that refuses leaves the device reset and says so.

@@ -5,10 +5,15 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** More fields of the body, for a client to act on (e.g. retry_after_s). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
 }
+
+/** Too many tries: the body and the Retry-After header say when to come back. */
+export const tooManyAttempts = (message: string, retryAfterS: number) => new HttpError(429, 'too_many_attempts', message, { retry_after_s: retryAfterS });
 
 export const badRequest = (message: string, code = 'bad_request') => new HttpError(400, code, message);
 export const forbidden = (message: string, code = 'forbidden') => new HttpError(403, code, message);

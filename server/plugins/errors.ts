@@ -6,6 +6,7 @@ interface ErrorBody {
   error: string;
   message: string;
   statusCode: number;
+  [detail: string]: unknown;
 }
 
 /** Maps Fastify's own error codes for bad input to a stable error code of ours. */
@@ -22,7 +23,7 @@ const FASTIFY_INPUT_ERRORS: Record<string, { status: number; error: string }> = 
 };
 
 export function toErrorBody(error: FastifyError | Error): ErrorBody {
-  if (error instanceof HttpError) return { statusCode: error.statusCode, error: error.code, message: error.message };
+  if (error instanceof HttpError) return { ...error.details, statusCode: error.statusCode, error: error.code, message: error.message };
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
     return { statusCode: 400, error: 'validation_failed', message: fastifyError.message };

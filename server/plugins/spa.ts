@@ -21,7 +21,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const [pathname = '', query] = request.url.split('?', 2);
       if (!pathname.endsWith('.html') || pathname.startsWith('/api/') || pathname === '/index.html') return;
-      const target = pathname.slice(0, -'.html'.length) + (query ? `?${query}` : '');
+      // One leading slash: "//host/x.html" or "/\\host/x.html" must not become a redirect to another host.
+      const target = `/${pathname.slice(0, -'.html'.length).replace(/^[/\\]+/, '')}${query ? `?${query}` : ''}`;
       return reply.redirect(target, 301);
     });
   }

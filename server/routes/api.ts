@@ -43,7 +43,7 @@ export async function apiRoutes(app: FastifyInstance, { tenant, db, environment,
   registerUserIdGuard(app, authenticator);
 
   await app.register(catalogRoutes, options);
-  await app.register(promoRoutes, { tenant, db, clock: auth.clock });
+  await app.register(promoRoutes, { tenant, db, clock: auth.clock, throttle: auth.throttle });
   await app.register(freeQuizSubscriptionRoutes, { tenant, db, config, auth, mail });
   await app.register(countryLanguageRoutes, options);
   await app.register(errorReportRoutes, options);

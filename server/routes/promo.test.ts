@@ -85,3 +85,21 @@ describe('GET buy/promo', () => {
     expect(response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
   });
 });
+
+describe('guessing promo codes', () => {
+  const from = (remoteAddress: string, code: string) => app.fastify.inject({ url: `${api('buy/promo')}?code=${code}&country=in`, remoteAddress });
+
+  it('meets a 429 with Retry-After after 20 wrong codes from one address; valid codes and other addresses are not held back', async () => {
+    const guesser = '203.0.113.7';
+    for (let i = 0; i < 10; i++) expect((await from(guesser, `GUESS${i}`)).statusCode).toBe(404);
+    // A valid code in between neither counts nor wipes the wrong ones.
+    expect((await from(guesser, 'WELCOME10')).statusCode).toBe(200);
+    for (let i = 10; i < 20; i++) expect((await from(guesser, `GUESS${i}`)).statusCode).toBe(404);
+
+    const blocked = await from(guesser, 'GUESS20');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json()).toMatchObject({ error: 'too_many_attempts', message: expect.stringContaining('Try again'), retry_after_s: Number(blocked.headers['retry-after']) });
+    expect((await from('203.0.113.8', 'WELCOME10')).statusCode).toBe(200);
+  });
+});

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { Db } from '../db/open.ts';
 import type { Clock } from '../auth/clock.ts';
+import { promoGuessKey, type SignInThrottle } from '../auth/throttle.ts';
 import { redeemPromoCode } from '../services/promo.ts';
-import { notFound } from '../lib/httpError.ts';
+import { notFound, tooManyAttempts } from '../lib/httpError.ts';
 import { requestCountry } from './catalog.ts';
 import type { Tenant } from '../../src/domain/markets/types.ts';
 import type { PromoRefusal } from '../../src/domain/catalog/promoDiscount.ts';
@@ -36,7 +37,7 @@ const REFUSALS: Record<PromoRefusal, string> = {
   'not-applicable': 'This promo code applies to no product in this country.',
 };
 
-export async function promoRoutes(app: FastifyInstance, options: { db: Db; tenant: Tenant; clock: Clock }): Promise<void> {
+export async function promoRoutes(app: FastifyInstance, options: { db: Db; tenant: Tenant; clock: Clock; throttle: SignInThrottle }): Promise<void> {
   app.get<{ Querystring: Static<typeof PromoQuery> }>(
     '/buy/promo',
     {
@@ -49,8 +50,17 @@ export async function promoRoutes(app: FastifyInstance, options: { db: Db; tenan
     },
     async (request, reply) => {
       const country = requestCountry(request, request.query.country);
+      // Every try counts until it proves to be a valid code: guessing codes soon meets growing delays.
+      const guess = promoGuessKey(options.tenant, request.ip);
+      const gate = await options.throttle.attempt([guess]);
+      if (!gate.allowed) {
+        const seconds = Math.ceil(gate.retryAfterMs / 1000);
+        reply.header('retry-after', String(seconds));
+        throw tooManyAttempts(`Too many promo codes tried. Try again in ${seconds} seconds.`, seconds);
+      }
       const result = await redeemPromoCode(options.db, options.tenant, country, request.query.code, options.clock());
       if (typeof result === 'string') throw notFound(REFUSALS[result], 'unknown_promo');
+      await options.throttle.forgive(guess);
       reply.header('cache-control', 'no-store');
       return result;
     },

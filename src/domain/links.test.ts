@@ -98,6 +98,11 @@ describe('cqLegacyRedirect', () => {
     ['/us/dumps/cloud-exam/cloud-fundamentals-dumps/quiz', null],
     ['/us/pdf/cloud-pdf', null],
     ['/us/', null],
+    // Never anywhere but a path of this host: no backslash or encoded one, no unknown site.
+    ['/\\evil.com/pdf/a-pdf/b-pdf/quiz', null],
+    ['/%5Cevil.com/pdf/a-pdf/b-pdf/quiz', null],
+    ['/evil.com/pdf/a-pdf/b-pdf/quiz', null],
+    ['/us/pdf/a-pdf/b-pdf/quiz?next=//evil.com', '/us/dumps/a-exam/b-dumps/quiz?next=//evil.com'],
   ])('%s → %s', (url, expected) => {
     expect(cqLegacyRedirect(url)).toBe(expected);
   });

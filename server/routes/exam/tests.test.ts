@@ -96,7 +96,7 @@ describe('tests of a product', () => {
     const unknown = await save(caller, 't-9', { status: 'started' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: 'unknown_test' });
-    expect((await save(caller, 't-1', { mode: 'exam', status: 'submitted' })).statusCode).toBe(404);
+    expect((await save(caller, 't-1', { mode: 'exam', status: 'submitted', nRightQuestion: 1, passingScorePer: 10, failure: true })).statusCode).toBe(404);
   });
 
   it('answers guests without storing anything', async () => {
@@ -105,7 +105,7 @@ describe('tests of a product', () => {
     const created = await init(guest, 'g-1', { name: 'Mine', nQuestion: 5, tdli: true });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json<InitTestResponse>()).toMatchObject({ result: 'created', test: { testId: 'g-1', name: 'Mine', status: 'new', nQuestion: 5 }, questions: { productId } });
-    expect((await save(guest, 'g-1', { status: 'submitted', nRightQuestion: 1 })).json()).toEqual({ result: 'kept-on-device' });
+    expect((await save(guest, 'g-1', { status: 'submitted', nRightQuestion: 1, passingScorePer: 20, failure: true })).json()).toEqual({ result: 'kept-on-device' });
     expect((await list(guest)).tests).toEqual([]);
   });
 
@@ -148,6 +148,7 @@ describe('tests of a product', () => {
       ['score above 100', await save(caller, 't-1', { status: 'submitted', passingScorePer: 101 })],
       ['negative right answers', await save(caller, 't-1', { status: 'submitted', nRightQuestion: -1 })],
       ['huge right answers', await save(caller, 't-1', { status: 'submitted', nRightQuestion: 2 ** 40 })],
+      ['submitted without its results', await save(caller, 't-1', { status: 'submitted', nRightQuestion: 3 })],
       ['array body', await jsonCall(app, 'POST', testPath('saveStatus', 't-1', caller.userId), [], { headers: caller.headers })],
     ];
     for (const [label, response] of bad) {

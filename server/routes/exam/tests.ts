@@ -74,6 +74,10 @@ export async function testsRoutes(app: FastifyInstance, { db, tenant, questions 
     },
     async (request): Promise<SaveTestStatusResponse> => {
       const { productId, testId, userId } = request.params;
+      const { status, nRightQuestion, passingScorePer, failure } = request.body;
+      if (status === 'submitted' && (nRightQuestion === undefined || passingScorePer === undefined || failure === undefined)) {
+        throw badRequest('A submitted test needs its results: nRightQuestion, passingScorePer and failure', 'results_required');
+      }
       await questionCountOf(productId);
       if (userId === GUEST_USER_ID) return { result: 'kept-on-device' };
       const outcome = await saveTestStatus(db, { userId, productId, mode: request.body.mode, testId }, request.body);

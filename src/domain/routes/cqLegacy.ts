@@ -1,4 +1,5 @@
 // The certification tenant's old catalog links (SPEC §2 "Links"): pdf products now live under dumps and -exam.
+import { siteCountry } from './siteCountry.ts';
 
 export interface CatalogPathParts {
   superCategory: string | undefined;
@@ -19,16 +20,24 @@ function replaceSuffix(value: string | undefined, suffix: string, replacement: s
   return value?.endsWith(suffix) ? value.slice(0, -suffix.length) + replacement : value;
 }
 
+/** A path segment of a catalog address: a slug, never a character a browser could read as another host (\\, %5C). */
+const SLUG = '[a-z0-9][a-z0-9._-]*';
+const PRODUCT_PAGE = new RegExp(`^/(${SLUG})/(${SLUG})/(${SLUG})/(${SLUG})/quiz/?$`, 'i');
+
 /**
- * The current address of an old product page (/{country}/pdf/x-pdf/y-pdf/quiz[?query]), or null when the path is
- * not a product page or is already current.
+ * The current address of an old product page (/{country}/pdf/x-pdf/y-pdf/quiz[?query]) of a cq site, or null when
+ * the path is not such a page or is already current. Only slugs and a known site are rewritten, so the answer is
+ * always a path on this host.
  */
 export function cqLegacyRedirect(url: string): string | null {
-  const [pathname = '', query] = url.split('?', 2);
-  const match = /^\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)\/quiz\/?$/.exec(pathname);
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : url.slice(queryAt);
+  const match = PRODUCT_PAGE.exec(pathname);
   if (!match) return null;
-  const [, country, superCategory, category, product] = match;
+  const [, country = '', superCategory, category, product] = match;
+  if (siteCountry(country, 'cq') === null) return null;
   const current = rewriteCqLegacy({ superCategory, category, product });
   if (current.superCategory === superCategory && current.category === category && current.product === product) return null;
-  return `/${country}/${current.superCategory}/${current.category}/${current.product}/quiz${query ? `?${query}` : ''}`;
+  return `/${country}/${current.superCategory}/${current.category}/${current.product}/quiz${query}`;
 }

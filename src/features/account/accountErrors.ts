@@ -2,6 +2,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import { ApiError } from '../../api/client.ts';
+import { tooManyAttemptsMessage } from '../errors/tooManyAttempts.ts';
 
 export function accountErrorMessage(error: unknown, i18n: I18n): string {
   if (!(error instanceof ApiError)) return i18n._(msg`Something went wrong. Please try again.`);
@@ -10,11 +11,8 @@ export function accountErrorMessage(error: unknown, i18n: I18n): string {
       return i18n._(msg`You seem to be offline. Please try again when you are connected.`);
     case 'invalid_grant':
       return i18n._(msg`The e-mail address or the password is not correct.`);
-    case 'too_many_attempts': {
-      const retry = (error.data as { retry_after_s?: unknown } | undefined)?.retry_after_s;
-      const seconds = typeof retry === 'number' ? Math.ceil(retry) : 60;
-      return i18n._(msg`Too many attempts. Please wait ${seconds} seconds and try again.`);
-    }
+    case 'too_many_attempts':
+      return tooManyAttemptsMessage(error, i18n);
     case 'weak_password':
       return i18n._(msg`Please choose a password of at least 8 characters that is not a common password.`);
     case 'invalid_email':

@@ -62,6 +62,17 @@ describe('promo-code dialog', () => {
     expect(onApplied).not.toHaveBeenCalled();
   });
 
+  it('tells a learner who tried too many codes how long to wait', async () => {
+    const api = fakeApi(async () => {
+      const body = { statusCode: 429, error: 'too_many_attempts', message: 'Too many promo codes tried.', retry_after_s: 90 };
+      throw new ApiError(429, '/api/2.0/eq/buy/promo', body.message, body.error, undefined, body);
+    });
+    await openDialog(api);
+    typeCode('GUESS');
+    await apply();
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please wait 90 seconds and try again.');
+  });
+
   it('says when the connection is missing, and asks for a code before calling', async () => {
     const api = fakeApi(async () => {
       throw new ApiError(0, '/api/2.0/eq/buy/promo', 'Failed to fetch', 'network', undefined);

@@ -47,7 +47,7 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
   useEffect(() => {
     // Exam pages always run the sync: whatever this device still owes the server goes out from here.
     settleQuietly(services.sync(), 'sync start');
-    if (owner !== GUEST_USER_ID) void pullServerAttempt(services.api, db, owner, product.productId, mode);
+    if (owner !== GUEST_USER_ID) settleQuietly(pullServerAttempt(services.api, db, owner, product.productId, mode), 'server attempt pull');
   }, [services, db, owner, product.productId, mode]);
   const setup = useLiveQuery(() => loadSetup(db, product.productId, mode), [db, product.productId, mode]);
   const config = setup?.config;
@@ -93,21 +93,21 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
       {pageMode === 'flashCard' ? (
         <FlashCards questions={questions} />
       ) : (
-      <Simulator
-        key={mode}
-        db={db}
-        productId={product.productId}
-        mode={mode}
-        owner={owner}
-        questions={questions}
-        timeToFinishMs={timeToFinishMs}
-        nQuestionsToPass={passMark}
-        questionListVersion={content.version}
-        chooseQuestionIds={chooseQuestionIds}
-        onRecorded={() => settleQuietly(services.sync().then((sync) => sync.notifyOutboxChanged()), 'sync start')}
-      />
+        <Simulator
+          key={mode}
+          db={db}
+          productId={product.productId}
+          mode={mode}
+          owner={owner}
+          questions={questions}
+          timeToFinishMs={timeToFinishMs}
+          nQuestionsToPass={passMark}
+          questionListVersion={content.version}
+          chooseQuestionIds={chooseQuestionIds}
+          onRecorded={() => settleQuietly(services.sync().then((sync) => sync.notifyOutboxChanged()), 'sync start')}
+        />
       )}
-      {pageMode !== 'flashCard' && <TestsHistory productId={product.productId} owner={owner} mode={mode} />}
+      {pageMode !== 'flashCard' && <TestsHistory api={services.api} db={db} productId={product.productId} owner={owner} mode={mode} />}
     </main>
   );
 }

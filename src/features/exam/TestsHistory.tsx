@@ -1,27 +1,63 @@
 // A signed-in learner's earlier tests of this product and mode, as the server keeps them (SPEC §7 tests list).
 // Offline or for guests there is nothing to show, and no error: the attempt itself lives on the device.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { ShopDatabase } from '../../db/db.ts';
 import type { TestMode } from '../../domain/config/types.ts';
 import type { TestRecord } from '../../domain/exam/testsList.ts';
 import { GUEST_USER_ID } from '../../domain/constants.ts';
-import { useServices } from '../../app/useServices.ts';
+import type { ApiClient } from '../../api/client.ts';
 import { listTests } from './testsApi.ts';
 
-export function TestsHistory({ productId, owner, mode, refreshKey }: { productId: string; owner: string; mode: TestMode; refreshKey?: unknown }) {
+/**
+ * What the server's list depends on from this device: which test the attempt runs and whether it is submitted, once
+ * the product's outbox has drained (the server has then seen it); null while actions are still on their way.
+ */
+function useSyncedAttemptStamp(db: ShopDatabase, productId: string): string | null {
+  const pending = useLiveQuery(() => db.outbox.where('[productId+status]').equals([productId, 'pending']).count(), [db, productId], 0);
+  const attempt = useLiveQuery(() => db.examStates.get(productId), [db, productId]);
+  if (pending > 0) return null;
+  return `${attempt?.mode}|${attempt?.state?.testId}|${attempt?.state?.submittedResult ? 'submitted' : 'open'}`;
+}
+
+interface TestsHistoryProps {
+  api: ApiClient;
+  db: ShopDatabase;
+  productId: string;
+  owner: string;
+  mode: TestMode;
+}
+
+export function TestsHistory({ api, db, productId, owner, mode }: TestsHistoryProps) {
   const { t, i18n } = useLingui();
-  const { api } = useServices();
-  const [tests, setTests] = useState<TestRecord[]>([]);
+  const listFor = `${productId}|${owner}|${mode}`;
+  // The list is kept with whose it is: another learner, product or mode never sees it, even while theirs loads.
+  const [loaded, setLoaded] = useState<{ listFor: string; tests: TestRecord[] } | null>(null);
+  const stamp = useSyncedAttemptStamp(db, productId);
+  const fetchedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (owner === GUEST_USER_ID) return;
+    const key = `${listFor}|${stamp}`;
+    if (owner === GUEST_USER_ID || stamp === null || fetchedFor.current === key) return;
+    fetchedFor.current = key;
     let live = true;
+    let answered = false;
+    const forget = () => {
+      if (fetchedFor.current === key) fetchedFor.current = null;
+    };
     listTests(api, productId, owner, mode)
-      .then((list) => live && setTests(list.tests))
-      .catch(() => undefined);
+      .then((list) => live && setLoaded({ listFor, tests: list.tests }))
+      // Offline or refused: nothing to show, and the next change asks again.
+      .catch(forget)
+      .finally(() => {
+        answered = true;
+      });
     return () => {
       live = false;
+      if (!answered) forget();
     };
-  }, [api, productId, owner, mode, refreshKey]);
+  }, [api, productId, owner, mode, listFor, stamp]);
+  const tests = loaded?.listFor === listFor ? loaded.tests : [];
   if (tests.length === 0) return null;
   const date = new Intl.DateTimeFormat(i18n.locale === 'en-cq' ? 'en' : i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (

@@ -1,5 +1,6 @@
 // Starts the sync machine for the app: the real flush (Dexie outbox → HTTP) and session renewal are provided
 // here, and browser events (online/offline, sign-in/out, pagehide) are turned into machine events.
+import { settleQuietly } from '../../app/lazyOnce.ts';
 import { createActor, fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
 import type { OutboxEntry, ShopDatabase } from '../../db/db.ts';
@@ -46,7 +47,7 @@ export function startSyncService({ db, api, tokens, tenant }: SyncServiceDeps) {
     recordOutboxHint(pending.length);
   };
   actor.subscribe((snapshot) => {
-    if (snapshot.matches('waiting') || snapshot.matches('backoff')) void refreshPending();
+    if (snapshot.matches('waiting') || snapshot.matches('backoff')) settleQuietly(refreshPending(), 'pending copy');
   });
   window.addEventListener('pagehide', () => {
     const userId = actor.getSnapshot().context.userId;
@@ -66,7 +67,7 @@ export function startSyncService({ db, api, tokens, tenant }: SyncServiceDeps) {
     /** Call after recording an action. */
     notifyOutboxChanged: () => {
       actor.send({ type: 'outbox.changed' });
-      void refreshPending();
+      settleQuietly(refreshPending(), 'pending copy');
     },
   };
 }
