@@ -307,7 +307,7 @@ export const examTests = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.productId, t.mode, t.testId] }),
     check('exam_tests_mode', sql`${t.mode} in ('practice', 'exam')`),
-    check('exam_tests_status', sql`${t.status} in ('new', 'started', 'submitted')`),
+    check('exam_tests_status', sql`${t.status} in ('new', 'started', 'submitted', 'abandoned')`),
   ],
 );
 

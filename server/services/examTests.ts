@@ -107,6 +107,28 @@ export function testRowChangeOf(event: ExamEvent, before: LocalExamState | null,
   return { kind: 'submitted', testId, name, nQuestion, nRight: after.nRightQuestion, scorePer: after.passingScorePer, failure: after.failure };
 }
 
+/**
+ * The test whose attempt a new start replaced before it was submitted (a device keeps one attempt per product, in
+ * one mode): it can no longer be resumed, so it is marked abandoned rather than left "started" for ever.
+ */
+export function replacedTestOf(
+  event: ExamEvent,
+  before: { mode: TestMode; state: LocalExamState | null },
+  after: { mode: TestMode; state: LocalExamState | null },
+): { mode: TestMode; testId: string } | null {
+  const old = before.state;
+  if (event.type !== 'exam.start' || after.state === old || !old?.testId || old.submittedResult) return null;
+  if (before.mode === after.mode && old.testId === after.state?.testId) return null;
+  return { mode: before.mode, testId: old.testId };
+}
+
+export async function markTestAbandoned(db: Writer, key: TestKey): Promise<void> {
+  await db
+    .update(examTests)
+    .set({ status: 'abandoned', updatedAt: NOW })
+    .where(and(whereKey(key), ne(examTests.status, 'submitted')));
+}
+
 /** Writes the change; a submitted test takes nothing but a restart of the same test. */
 export async function saveTestRowChange(db: Writer, key: Omit<TestKey, 'testId'>, change: TestRowChange): Promise<void> {
   const { testId, name, nQuestion } = change;

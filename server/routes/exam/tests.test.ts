@@ -197,6 +197,36 @@ describe('tests kept in step by exam sync', () => {
     expect((await list(caller)).tests[0]).toMatchObject({ status: 'started', nQuestion: 3, nRightQuestion: null, passingScorePer: null, failure: null });
   });
 
+  it('marks a test abandoned when a new test or the other mode replaces its attempt before it is submitted', async () => {
+    const caller = await signedIn();
+    await sync(caller, 'dev-e', [startEvent(productId, caller.userId, 4, T0, { testId: 'p-1', testName: 'First' }), right(1)]);
+    // Another tab or device starts the same test again: nothing is replaced.
+    await sync(caller, 'dev-e', [startEvent(productId, caller.userId, 4, T0 + 1000, { testId: 'p-1', testName: 'First' })], 3);
+    expect((await list(caller)).tests).toMatchObject([{ testId: 'p-1', status: 'started' }]);
+
+    await sync(caller, 'dev-e', [startEvent(productId, caller.userId, 4, T0 + 2000, { testId: 'p-2', testName: 'Second', restart: true })], 4);
+    expect((await list(caller)).tests).toMatchObject([
+      { testId: 'p-1', status: 'abandoned' },
+      { testId: 'p-2', status: 'started' },
+    ]);
+
+    // A timed exam replaces the practice attempt: the practice test is abandoned, the exam test runs.
+    await sync(caller, 'dev-e', [startEvent(productId, caller.userId, 4, T0 + 3000, { testId: 'e-1', testName: 'Exam' })], 5, 'exam');
+    expect((await list(caller)).tests.map((test) => [test.testId, test.status])).toEqual([
+      ['p-1', 'abandoned'],
+      ['p-2', 'abandoned'],
+    ]);
+    expect((await list(caller, 'exam')).tests).toMatchObject([{ testId: 'e-1', status: 'started' }]);
+
+    // A submitted test stays submitted when the next one starts.
+    await sync(caller, 'dev-e', [{ type: 'exam.submit', at: T0 + 4000 }], 6, 'exam');
+    await sync(caller, 'dev-e', [startEvent(productId, caller.userId, 4, T0 + 5000, { testId: 'e-2', testName: 'Exam 2' })], 7, 'exam');
+    expect((await list(caller, 'exam')).tests.map((test) => [test.testId, test.status])).toEqual([
+      ['e-1', 'submitted'],
+      ['e-2', 'started'],
+    ]);
+  });
+
   it('submits the test when a timed exam runs out, and leaves attempts without a test out of the list', async () => {
     const caller = await signedIn();
     await sync(caller, 'dev-b', [startEvent(productId, caller.userId, 2, T0, { testId: 'timed-1' }), right(1), right(2, T0 + 1_300_000)], 1, 'exam');

@@ -3,8 +3,11 @@
 import type { TestMode } from '../config/types.ts';
 import type { ProductQuestions } from './productQuestions.ts';
 
-export const TEST_STATUSES = ['new', 'started', 'submitted'] as const;
-/** new: created, not begun; started: an attempt runs; submitted: final (only a restart of the same test resets it). */
+export const TEST_STATUSES = ['new', 'started', 'submitted', 'abandoned'] as const;
+/**
+ * new: created, not begun; started: an attempt runs; submitted: final (only a restart of the same test resets it);
+ * abandoned: another test replaced its attempt before it was submitted (a device keeps one attempt per product).
+ */
 export type TestStatus = (typeof TEST_STATUSES)[number];
 
 export interface TestRecord {

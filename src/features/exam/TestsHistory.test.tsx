@@ -43,10 +43,11 @@ function fakeApi(tests: () => TestRecord[]) {
 describe('TestsHistory', () => {
   it("shows the learner's tests, and nothing of them to a guest", async () => {
     const db = new ShopDatabase(`history-${Math.random()}`);
-    const { api } = fakeApi(() => [record('t1', 'Mock exam 1', true)]);
+    const { api } = fakeApi(() => [{ ...record('t0', 'Replaced one', false), status: 'abandoned' }, record('t1', 'Mock exam 1', true)]);
     const view = await renderWithI18n(<TestsHistory api={api} db={db} productId={PRODUCT} owner="u1" mode="exam" />);
     expect((await screen.findByRole('region', { name: 'Your tests' })).textContent).toContain('Mock exam 1');
-    expect(screen.getByText(/80 % – passed/)).toBeTruthy();
+    expect(screen.getByText(/Mock exam 1/).closest('li')?.textContent).toContain('80 % – passed');
+    expect(screen.getByText(/Replaced one/).closest('li')?.textContent).toContain('not finished');
 
     view.rerender(
       <I18nProvider i18n={i18n}>

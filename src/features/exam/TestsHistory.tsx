@@ -71,7 +71,9 @@ export function TestsHistory({ api, db, productId, owner, mode }: TestsHistoryPr
               ? test.failure
                 ? t`${test.passingScorePer ?? 0} % – not passed`
                 : t`${test.passingScorePer ?? 0} % – passed`
-              : t`in progress`}
+              : test.status === 'abandoned'
+                ? t`not finished`
+                : t`in progress`}
           </li>
         ))}
       </ul>

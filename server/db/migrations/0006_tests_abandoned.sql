@@ -1,0 +1,2 @@
+ALTER TABLE "exam_tests" DROP CONSTRAINT "exam_tests_status";--> statement-breakpoint
+ALTER TABLE "exam_tests" ADD CONSTRAINT "exam_tests_status" CHECK ("exam_tests"."status" in ('new', 'started', 'submitted', 'abandoned'));
