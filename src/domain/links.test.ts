@@ -63,6 +63,12 @@ describe('buyLink', () => {
     ['missing category', { category: undefined }, ''],
     ['missing product', { product: undefined }, ''],
     ['blank product', { product: ' ' }, ''],
+    [
+      'cq rewrites legacy pdf values',
+      { tenant: 'cq', superCategory: 'pdf', category: 'cloud-pdf', product: 'cloud-fundamentals-pdf' },
+      '/us/buy-product?super_category=dumps&category=cloud-exam&product=cloud-fundamentals-dumps',
+    ],
+    ['eq keeps them', { tenant: 'eq', superCategory: 'pdf', category: 'cloud-pdf', product: 'x-pdf' }, '/us/buy-product?super_category=pdf&category=cloud-pdf&product=x-pdf'],
   ])('%s', (_name, change, expected) => {
     expect(buyLink({ ...base, ...change })).toBe(expected);
   });

@@ -1,6 +1,7 @@
 // Links built from product data (SPEC §2 "Links"): the test-configuration page and the buy or dynamic-buy page
-// (the certification tenant's legacy pdf rewrite is in routes/cqLegacy.ts). Page slugs come in from the caller.
+// (with the certification tenant's legacy pdf rewrite of routes/cqLegacy.ts). Page slugs come in from the caller.
 import type { Tenant } from './markets/types.ts';
+import { rewriteCqLegacy } from './routes/cqLegacy.ts';
 
 export type LinkMode = 'exam' | 'practice';
 
@@ -38,6 +39,8 @@ export interface BuyLinkInput {
   /** Full paths of the country's buy and dynamic-buy pages, e.g. "/us/buy" and "/us/buy-product". */
   buyPath: string;
   dynamicBuyPath: string;
+  /** On the certification tenant, legacy pdf values are rewritten (SPEC §2 "Links"). */
+  tenant?: Tenant;
 }
 
 /** A price whose label does not start with 0 sends the learner to the dynamic-buy page. */
@@ -48,7 +51,8 @@ export function usesDynamicBuy(pricingLabel: string | undefined): boolean {
 
 /** Buy link with super_category, category and product; empty when any of them is missing or blank. */
 export function buyLink(input: BuyLinkInput): string {
-  const { superCategory, category, product } = input;
+  const given = { superCategory: input.superCategory, category: input.category, product: input.product };
+  const { superCategory, category, product } = input.tenant === 'cq' ? rewriteCqLegacy(given) : given;
   if (!superCategory?.trim() || !category?.trim() || !product?.trim()) return '';
   const path = usesDynamicBuy(input.pricingLabel) ? input.dynamicBuyPath : input.buyPath;
   const params = new URLSearchParams({ super_category: superCategory, category, product });
