@@ -37,18 +37,17 @@ const loadRecords = lazyOnce(() => import('../domain/errors/record.ts'));
 export function createAppServices(tenant: Tenant, currentPath: () => string = () => location.pathname): AppServices {
   // The reporter loads with the first report: a page without errors never downloads it. A report that cannot be
   // made (its chunk does not load) is only logged: reporting that failure would fail again, without end.
-  let reporterLoaded = false;
+  let reported = false;
   const reporter = lazyOnce(() =>
-    import('../features/errors/reporter.ts').then(({ ErrorReporter: Reporter }) => {
-      reporterLoaded = true;
-      return new Reporter({ endpoint: `${apiBase(tenant)}/error-reports` });
-    }),
+    import('../features/errors/reporter.ts').then(({ ErrorReporter: Reporter }) => new Reporter({ endpoint: `${apiBase(tenant)}/error-reports` })),
   );
-  const report = (record: ErrorRecord, level: ErrorLevel, country: string | undefined) =>
+  const report = (record: ErrorRecord, level: ErrorLevel, country: string | undefined) => {
+    reported = true;
     settleQuietly(
       reporter().then((loaded) => loaded.report(record, level, country)),
       'error report',
     );
+  };
 
   function raise(record: ErrorRecord): void {
     const country = countryFromPath(currentPath()) ?? '';
@@ -114,7 +113,7 @@ export function createAppServices(tenant: Tenant, currentPath: () => string = ()
     window.addEventListener('error', (event) => reportUncaught(event.error ?? event.message));
     window.addEventListener('unhandledrejection', (event) => reportUncaught(event.reason));
     window.addEventListener('pagehide', () => {
-      if (reporterLoaded) settleQuietly(reporter().then((loaded) => loaded.flush()), 'error report flush');
+      if (reported) settleQuietly(reporter().then((loaded) => loaded.flush()), 'error report flush');
     });
     // An expired session is renewed as soon as the connection returns (before queued work is sent).
     window.addEventListener('online', () => settleQuietly(tokens.accessToken(), 'session renewal'));
