@@ -1,6 +1,6 @@
 // Every learner action is one local transaction: the new exam state and its outbox entry are written together,
 // so nothing is lost if the tab dies right after, and nothing waits for the network.
-import type { ShopDatabase, StoredExamState } from '../../db/db.ts';
+import type { OutboxEntry, ShopDatabase, StoredExamState } from '../../db/db.ts';
 import type { TestMode } from '../../domain/config/types.ts';
 import { applyExamEvent, type ExamEvent } from '../../domain/exam/events.ts';
 import type { LocalExamState } from '../../domain/exam/types.ts';
@@ -68,8 +68,7 @@ function writeAction(db: ShopDatabase, context: ActionContext, event: ExamEvent)
     const { clientId, seq } = await takeSeq(db);
     const questionListVersion = event.type === 'exam.start' ? context.questionListVersion : current?.questionListVersion;
     const stored: StoredExamState = { productId: context.productId, mode: context.mode, state: next, owner: context.owner, questionListVersion, updatedAt: event.at };
-    await db.examStates.put(stored);
-    await db.outbox.add({
+    const entry: OutboxEntry = {
       seq,
       clientId,
       idempotencyKey: idempotencyKeyOf(clientId, seq),
@@ -79,7 +78,9 @@ function writeAction(db: ShopDatabase, context: ActionContext, event: ExamEvent)
       event,
       status: 'pending',
       createdAt: event.at,
-    });
+    };
+    // Both writes go out together: one wait for the browser's storage process instead of two.
+    await Promise.all([db.examStates.put(stored), db.outbox.add(entry)]);
     return next;
   });
 }
