@@ -1,6 +1,7 @@
 // The exam simulator's promise: a timed exam keeps running offline, survives reloads and closed tabs, and every
 // answer reaches the server once the connection is back; one tab writes at a time.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { unpackExamState, type PackedExamState } from '../src/db/examStateCodec.ts';
 
 const QUIZ = '/us/it-certification/cloud/cloud-fundamentals/quiz?mode=exam';
 
@@ -37,8 +38,9 @@ async function session(page: Page) {
 }
 
 /** Reads the attempt and the outbox straight from IndexedDB. */
+/** The attempt and the outbox size as IndexedDB holds them (answers unpacked as the app reads them). */
 async function localAttempt(page: Page, productId: string) {
-  return page.evaluate(async (id) => {
+  const raw = await page.evaluate(async (id) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('exam-quiz-shop');
       open.onsuccess = () => resolve(open.result);
@@ -50,11 +52,12 @@ async function localAttempt(page: Page, productId: string) {
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
-    const stored = await read<{ state: { stopDate: number; userSolution: Record<string, unknown> } } | undefined>('examStates', (s) => s.get(id));
+    const stored = await read<{ state: PackedExamState | null } | undefined>('examStates', (s) => s.get(id));
     const outbox = await read<number>('outbox', (s) => s.count());
     db.close();
     return { state: stored?.state ?? null, outbox };
   }, productId);
+  return { state: raw.state ? unpackExamState(raw.state) : null, outbox: raw.outbox };
 }
 
 async function productIdOf(context: BrowserContext) {

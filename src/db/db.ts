@@ -3,6 +3,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { ExamEvent } from '../domain/exam/events.ts';
 import type { LocalExamState } from '../domain/exam/types.ts';
 import type { TestMode } from '../domain/config/types.ts';
+import { packedExamStatesMiddleware } from './packedExamStates.ts';
 
 export interface StoredProductConfig {
   /** `${productId}:${mode}` */
@@ -68,6 +69,8 @@ export class ShopDatabase extends Dexie {
     // No optimistic in-memory cache: every write and read goes straight to IndexedDB, which makes answer saves and
     // resumes cheaper (the cache clones whole exam states); live queries are still told of every change.
     super(name, { cache: 'disabled' });
+    // Attempts are stored with their answers packed (a quarter of the size): every save writes that much less.
+    this.use(packedExamStatesMiddleware);
     this.version(1).stores({ productConfigs: 'key, productId' });
     this.version(2).stores({ examStates: 'productId, owner', outbox: 'seq, status, productId, owner', syncMeta: 'key' });
     // Counting a product's pending actions without loading them.

@@ -1,0 +1,33 @@
+// Packing an attempt's answers loses nothing: every answer comes back exactly as it went in.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { OPTION_LETTERS } from '../domain/constants.ts';
+import type { QuestionSolution, UserSolution } from '../domain/exam/types.ts';
+import { packSolution, unpackSolution } from './examStateCodec.ts';
+
+const answer: fc.Arbitrary<QuestionSolution> = fc
+  .record({
+    picked: fc.subarray([...OPTION_LETTERS]),
+    hasBeenAnswered: fc.boolean(),
+    isCorrect: fc.boolean(),
+    answeredAt: fc.integer({ min: 0, max: 4_102_444_800_000 }),
+  })
+  .map(({ picked, ...rest }) => ({ ...rest, ...Object.fromEntries(OPTION_LETTERS.map((letter) => [letter, picked.includes(letter)])) }) as QuestionSolution);
+
+const solution: fc.Arbitrary<UserSolution> = fc.dictionary(fc.integer({ min: 1, max: 500 }).map(String), answer, { maxKeys: 200 }) as fc.Arbitrary<UserSolution>;
+
+describe('packed answers', () => {
+  it('come back as they went in', () => {
+    fc.assert(
+      fc.property(solution, (answers) => {
+        expect(unpackSolution(packSolution(answers))).toEqual(answers);
+      }),
+    );
+  });
+
+  it('are about a quarter of the size', () => {
+    const answers: UserSolution = {};
+    for (let q = 1; q <= 200; q++) answers[q] = { ...Object.fromEntries(OPTION_LETTERS.map((l) => [l, l === 'B'])), hasBeenAnswered: true, isCorrect: q % 2 === 0, answeredAt: 1_800_000_000_000 + q } as QuestionSolution;
+    expect(JSON.stringify(packSolution(answers)).length).toBeLessThan(JSON.stringify(answers).length / 4);
+  });
+});

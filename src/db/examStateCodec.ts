@@ -1,0 +1,62 @@
+// How an attempt's answers are kept in IndexedDB: packed, not in the SPEC §3 shape the app works with. That shape
+// spends fifteen option flags on every answer (about 220 bytes); packed, an answer is four plain values, so the
+// stored attempt is a quarter of the size and every answer save reads and writes that much less.
+//
+// Packed answers: one flat array, four values per answered question:
+//   question number, picked letters ("AC"), flags (1 = hasBeenAnswered, 2 = isCorrect), answeredAt.
+// A record without `packedSolution` (written before packing) is read as it is; the next save packs it.
+import { OPTION_LETTERS, type OptionLetter } from '../domain/constants.ts';
+import type { LocalExamState, QuestionSolution, UserSolution } from '../domain/exam/types.ts';
+
+export type PackedSolution = (number | string)[];
+
+const ANSWERED = 1;
+const CORRECT = 2;
+
+export function packSolution(solution: UserSolution): PackedSolution {
+  const packed: PackedSolution = [];
+  for (const key of Object.keys(solution)) {
+    const answer = solution[Number(key)];
+    if (!answer) continue;
+    let picked = '';
+    for (const letter of OPTION_LETTERS) if (answer[letter]) picked += letter;
+    packed.push(Number(key), picked, (answer.hasBeenAnswered ? ANSWERED : 0) | (answer.isCorrect ? CORRECT : 0), answer.answeredAt);
+  }
+  return packed;
+}
+
+export function unpackSolution(packed: PackedSolution): UserSolution {
+  const solution: UserSolution = {};
+  for (let i = 0; i + 3 < packed.length; i += 4) {
+    const picked = String(packed[i + 1]);
+    const flags = Number(packed[i + 2]);
+    const answer = { hasBeenAnswered: (flags & ANSWERED) !== 0, isCorrect: (flags & CORRECT) !== 0, answeredAt: Number(packed[i + 3]) } as QuestionSolution;
+    for (const letter of OPTION_LETTERS) answer[letter as OptionLetter] = picked.includes(letter);
+    solution[Number(packed[i])] = answer;
+  }
+  return solution;
+}
+
+/** The state as stored: everything as it is, except the answers, packed. */
+export type PackedExamState = Omit<LocalExamState, 'userSolution'> & { packedSolution: PackedSolution };
+
+export function packExamState(state: LocalExamState): PackedExamState {
+  const { userSolution, ...rest } = state;
+  return { ...rest, packedSolution: packSolution(userSolution) };
+}
+
+export function unpackExamState(stored: PackedExamState | LocalExamState): LocalExamState {
+  if (!('packedSolution' in stored)) return stored;
+  const { packedSolution, ...rest } = stored;
+  return { ...rest, userSolution: unpackSolution(packedSolution) };
+}
+
+/** A stored attempt record ({ productId, mode, state, … }) on its way into IndexedDB. */
+export function packRecord<T extends { state: LocalExamState | null }>(record: T): T {
+  return record.state ? { ...record, state: packExamState(record.state) as unknown as LocalExamState } : record;
+}
+
+/** A stored attempt record on its way out of IndexedDB. */
+export function unpackRecord<T extends { state: LocalExamState | PackedExamState | null }>(record: T): T {
+  return record?.state ? { ...record, state: unpackExamState(record.state) } : record;
+}
