@@ -1,6 +1,6 @@
 // The 20-minute catalog freshness in the service worker, with a controlled clock.
 import { describe, expect, it } from 'vitest';
-import { FETCHED_AT_HEADER, handleCatalogRequest } from './catalogCache.ts';
+import { CATALOG_NETWORK_TIMEOUT_MS, FETCHED_AT_HEADER, handleCatalogRequest } from './catalogCache.ts';
 
 function memoryCache() {
   const store = new Map<string, Response>();
@@ -71,6 +71,47 @@ describe('catalog cache in the service worker', () => {
     expect(await stale.json()).toEqual({ version: 1 });
     expect(stale.headers.get(FETCHED_AT_HEADER)).toBe('0');
     await expect(handleCatalogRequest(request('es'), deps)).rejects.toThrow('Failed to fetch');
+  });
+
+  it('serves the stale copy when the network hangs past the timeout, and refreshes the cache when it answers', async () => {
+    let now = 0;
+    const cache = memoryCache();
+    const api = server();
+    await handleCatalogRequest(request('it'), { cache, fetch: api.fetch, now: () => now });
+    now += 30 * MINUTE;
+
+    // A connection that takes its time: the answer comes only when the test lets it.
+    let answer!: () => void;
+    const slowFetch = async (req: Request) => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return api.fetch(req);
+    };
+    let timeUp!: () => void;
+    const waits: number[] = [];
+    const wait = (ms: number) => {
+      waits.push(ms);
+      return new Promise<void>((resolve) => (timeUp = resolve));
+    };
+    const background: Promise<unknown>[] = [];
+    const pending = handleCatalogRequest(request('it'), { cache, fetch: slowFetch, now: () => now, wait, waitUntil: (work) => background.push(work) });
+    await Promise.resolve();
+    expect(waits).toEqual([CATALOG_NETWORK_TIMEOUT_MS]);
+    timeUp();
+    expect(await (await pending).json()).toEqual({ version: 1 });
+
+    // The late answer still lands in the cache: the next read (fresh again) gets it without the network.
+    answer();
+    await Promise.all(background);
+    const next = await handleCatalogRequest(request('it'), { cache, fetch: api.fetch, now: () => now });
+    expect(await next.json()).toEqual({ version: 2 });
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it('waits for a slow network when there is no copy at all', async () => {
+    const cache = memoryCache();
+    const api = server();
+    const wait = () => Promise.resolve();
+    expect(await (await handleCatalogRequest(request('nl'), { cache, fetch: api.fetch, now: () => 0, wait })).json()).toEqual({ version: 1 });
   });
 
   it('takes the country from the x-country header when the URL has none', async () => {

@@ -1,14 +1,24 @@
 // Catalog reads in the service worker (SPEC §4, ARCHITECTURE.md §5): served from the cache while fresh
-// (same country, under 20 minutes), from the network after that, and from the stale copy when offline.
+// (same country, under 20 minutes), from the network after that, and from the stale copy when offline or when the
+// network has not answered within 4 seconds.
 import { isCatalogFresh } from '../src/domain/catalog/freshness.ts';
 
 export const FETCHED_AT_HEADER = 'x-sw-fetched-at';
+
+/** With a stale copy at hand, a network that does not answer within this long gets the copy served instead. */
+export const CATALOG_NETWORK_TIMEOUT_MS = 4_000;
 
 export interface CatalogCacheDeps {
   cache: Pick<Cache, 'match' | 'put'>;
   fetch: (request: Request) => Promise<Response>;
   now: () => number;
+  /** Resolves after ms (setTimeout by default; tests pass their own clock). */
+  wait?: (ms: number) => Promise<void>;
+  /** Keeps the service worker alive for work that goes on after the response (event.waitUntil). */
+  waitUntil?: (work: Promise<unknown>) => void;
 }
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The country a catalog request is for: the query parameter, else the x-country header. */
 export function catalogCountry(request: Request): string {
@@ -28,18 +38,25 @@ async function stamped(response: Response, now: number): Promise<Response> {
   return new Response(await response.clone().arrayBuffer(), { status: response.status, statusText: response.statusText, headers });
 }
 
-export async function handleCatalogRequest(request: Request, { cache, fetch, now }: CatalogCacheDeps): Promise<Response> {
+export async function handleCatalogRequest(request: Request, { cache, fetch, now, wait = sleep, waitUntil }: CatalogCacheDeps): Promise<Response> {
   const key = cacheKey(request);
   const country = catalogCountry(request);
   const cached = await cache.match(key);
   const fetchedAt = Number(cached?.headers.get(FETCHED_AT_HEADER));
   if (cached && isCatalogFresh({ country, fetchedAt }, country, now())) return cached;
-  try {
-    const response = await fetch(request);
+  const network = fetch(request).then(async (response) => {
     if (response.ok) await cache.put(key, await stamped(response, now()));
     return response;
-  } catch (error) {
-    if (cached) return cached; // offline: the stale copy beats nothing
-    throw error;
+  });
+  if (!cached) return network;
+  // A connection that hangs (one bar, a captive portal) must not hold the page: after the timeout the stale copy
+  // is served, and the answer, if it comes, still refreshes the cache for the next read.
+  const settled = network.catch(() => undefined);
+  waitUntil?.(settled);
+  const late = wait(CATALOG_NETWORK_TIMEOUT_MS).then(() => cached);
+  try {
+    return await Promise.race([network, late]);
+  } catch {
+    return cached; // offline: the stale copy beats nothing
   }
 }

@@ -16,10 +16,11 @@ clientsClaim();
 // Deep links work offline: every navigation outside the API gets the precached shell (STACK.md gotcha 12).
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/health/, /^\/ready/] }));
 
-// The catalog: fresh for 20 minutes per country, then from the network, stale when offline.
+// The catalog: fresh for 20 minutes per country, then from the network, stale when offline or after 4 s of silence.
 registerRoute(
   ({ url }) => /^\/api\/2\.0\/(eq|cq)\/buy\/getProductCatalog$/.test(url.pathname),
-  async ({ request }) => handleCatalogRequest(request, { cache: await caches.open('catalog-v1'), fetch: (r) => fetch(r), now: Date.now }),
+  async ({ request, event }) =>
+    handleCatalogRequest(request, { cache: await caches.open('catalog-v1'), fetch: (r) => fetch(r), now: Date.now, waitUntil: (work) => (event as ExtendableEvent).waitUntil(work) }),
 );
 
 // Products, their questions and the country list: the network when it answers, the last copy when offline,
