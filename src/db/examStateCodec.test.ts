@@ -25,6 +25,12 @@ describe('packed answers', () => {
     );
   });
 
+  it('keep an old answer without answeredAt without one', () => {
+    const old = { ...Object.fromEntries(OPTION_LETTERS.map((l) => [l, l === 'A'])), hasBeenAnswered: true, isCorrect: true } as unknown as QuestionSolution;
+    expect(unpackSolution(packSolution({ 3: old }))).toEqual({ 3: old });
+    expect(unpackSolution(packSolution({ 3: old }))[3]).not.toHaveProperty('answeredAt');
+  });
+
   it('are about a quarter of the size', () => {
     const answers: UserSolution = {};
     for (let q = 1; q <= 200; q++) answers[q] = { ...Object.fromEntries(OPTION_LETTERS.map((l) => [l, l === 'B'])), hasBeenAnswered: true, isCorrect: q % 2 === 0, answeredAt: 1_800_000_000_000 + q } as QuestionSolution;

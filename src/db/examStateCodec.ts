@@ -8,7 +8,7 @@
 import { OPTION_LETTERS, type OptionLetter } from '../domain/constants.ts';
 import type { LocalExamState, QuestionSolution, UserSolution } from '../domain/exam/types.ts';
 
-export type PackedSolution = (number | string)[];
+export type PackedSolution = (number | string | undefined)[];
 
 const ANSWERED = 1;
 const CORRECT = 2;
@@ -30,7 +30,9 @@ export function unpackSolution(packed: PackedSolution): UserSolution {
   for (let i = 0; i + 3 < packed.length; i += 4) {
     const picked = String(packed[i + 1]);
     const flags = Number(packed[i + 2]);
-    const answer = { hasBeenAnswered: (flags & ANSWERED) !== 0, isCorrect: (flags & CORRECT) !== 0, answeredAt: Number(packed[i + 3]) } as QuestionSolution;
+    const at = packed[i + 3];
+    // An answer kept before answeredAt existed has none: it stays without one rather than becoming NaN.
+    const answer = { hasBeenAnswered: (flags & ANSWERED) !== 0, isCorrect: (flags & CORRECT) !== 0, ...(typeof at === 'number' ? { answeredAt: at } : {}) } as QuestionSolution;
     for (const letter of OPTION_LETTERS) answer[letter as OptionLetter] = picked.includes(letter);
     solution[Number(packed[i])] = answer;
   }
