@@ -1,5 +1,6 @@
 // The sync transport over the API: POST exam-sync/{userId}. Maps HTTP outcomes onto what the sync machine needs:
-// network, 5xx and other 4xx → retry with backoff, 401 → renew the session first, 400/413/422 → the batch was refused.
+// network, 5xx and most 4xx → retry with backoff, 401 → renew the session first, an unreadable entry or a batch
+// too large (400 validation of body/entries, 413) → the batch was refused.
 import { ApiError, type ApiClient } from '../../api/client.ts';
 import type { SyncRequest, SyncResponse } from '../../domain/sync/protocol.ts';
 import { SyncTransportError, type SyncTransport } from './syncEngine.ts';
@@ -13,8 +14,12 @@ export function httpSyncTransport(api: ApiClient): SyncTransport {
         if (!(error instanceof ApiError)) throw new SyncTransportError('network', String(error));
         if (error.status === 0) throw new SyncTransportError('network', error.message);
         if (error.status === 401) throw new SyncTransportError('unauthorized', error.message);
-        // The batch itself cannot be read (a malformed entry, too large): the engine isolates the entry at fault.
-        if (error.status === 400 || error.status === 413 || error.status === 422) throw new SyncTransportError('refused', error.message);
+        // An entry the server cannot read (its validation names body/entries/…), or a batch too large: the engine
+        // isolates the entry at fault. Any other 4xx (a proxy, a cut-off body, a server mid-deploy) says nothing
+        // about the entries and is retried.
+        if (error.status === 413 || (error.status === 400 && error.code === 'validation_failed' && /\bbody\/entries\//.test(error.message))) {
+          throw new SyncTransportError('refused', error.message);
+        }
         // Anything else (5xx, 429, a 403 or 404 from a server in the middle of a deploy) says nothing about the entries.
         throw new SyncTransportError('server', error.message);
       }

@@ -95,6 +95,25 @@ describe('flushOutbox', () => {
     expect(await flushOutbox(db, server, 'u1')).toEqual({ kind: 'done', applied: 1, rejected: 0 });
   });
 
+  it('keeps the actions after a refused start with it, up to the next start: they must not land on another attempt', async () => {
+    await recordExamAction(db, context, start);
+    await recordExamAction(db, context, pick(1, T0 + 1));
+    await recordExamAction(db, context, pick(2, T0 + 2));
+    await recordExamAction(db, context, { ...start, at: T0 + 3, restart: true });
+    await recordExamAction(db, context, pick(1, T0 + 4));
+    const server = transport((request) => (request.entries.some((e) => e.seq === 1) ? new SyncTransportError('refused', 'body/entries/0/event/testName must match pattern') : applyAll(request)));
+    expect(await flushOutbox(db, server, 'u1')).toEqual({ kind: 'done', applied: 2, rejected: 3 });
+    const kept = await db.outbox.orderBy('seq').toArray();
+    expect(kept.map((e) => [e.seq, e.status])).toEqual([
+      [1, 'rejected'],
+      [2, 'rejected'],
+      [3, 'rejected'],
+    ]);
+    expect(kept[1]?.rejection).toBe('its start was refused: body/entries/0/event/testName must match pattern');
+    // After the bad entry, batches are full size again.
+    expect(server.calls.at(-1)?.entries.map((e) => e.seq)).toEqual([4, 5]);
+  });
+
   it("sends only the signed-in learner's entries; a guest's stay on the device", async () => {
     await recordExamAction(db, { ...context, owner: 'guest' }, start);
     const server = transport(applyAll);

@@ -51,6 +51,28 @@ async function settle(db: ShopDatabase, batch: OutboxEntry[], response: SyncResp
 }
 
 /**
+ * Keeps a refused entry as rejected. A refused start takes the actions after it on that product with it, up to
+ * the next start: sent without their start they would land on whatever attempt the server holds. Returns how many.
+ */
+async function rejectRefused(db: ShopDatabase, entry: OutboxEntry, reason: string): Promise<number> {
+  return db.transaction('rw', db.outbox, async () => {
+    const refused = [entry];
+    if (entry.event.type === 'exam.start') {
+      const later = await db.outbox.where('[productId+status]').equals([entry.productId, 'pending']).sortBy('seq');
+      for (const next of later) {
+        if (next.seq <= entry.seq || next.owner !== entry.owner) continue;
+        if (next.event.type === 'exam.start') break;
+        refused.push(next);
+      }
+    }
+    for (const each of refused) {
+      await db.outbox.update(each.seq, { status: 'rejected', rejection: each === entry ? reason : `its start was refused: ${reason}` });
+    }
+    return refused.length;
+  });
+}
+
+/**
  * Sends batches until the learner's outbox is empty or a call fails. A batch the server refuses as a whole (a 4xx:
  * one entry it cannot read) would block every later one, so the flush goes on one entry at a time: the refused
  * entry is kept as rejected with the server's message (shown to the learner, downloadable), the others go through.
@@ -76,8 +98,8 @@ export async function flushOutbox(db: ShopDatabase, transport: SyncTransport, us
         batchSize = 1;
         continue;
       }
-      await db.outbox.update(batch[0]!.seq, { status: 'rejected', rejection: error instanceof Error ? error.message : 'rejected' });
-      rejected += 1;
+      rejected += await rejectRefused(db, batch[0]!, error instanceof Error ? error.message : 'rejected');
+      batchSize = SYNC_BATCH_MAX_ENTRIES;
       continue;
     }
     const settled = await settle(db, batch, response);

@@ -1,0 +1,35 @@
+// How the sync transport reads a failed call: only an entry the server cannot read (or a batch too large) is
+// "refused" (the engine then isolates and keeps that entry); every other failure is retried, never rejected.
+import { describe, expect, it } from 'vitest';
+import { ApiError, type ApiClient } from '../../api/client.ts';
+import { httpSyncTransport } from './httpTransport.ts';
+import { SyncTransportError } from './syncEngine.ts';
+
+const failingWith = (error: unknown) => ({ request: async () => Promise.reject(error) }) as unknown as ApiClient;
+const url = '/api/2.0/eq/exam-sync/u1';
+
+async function failureOf(error: unknown) {
+  try {
+    await httpSyncTransport(failingWith(error)).send('u1', { clientId: 'c', entries: [] });
+  } catch (caught) {
+    return (caught as SyncTransportError).failure;
+  }
+  throw new Error('the call did not fail');
+}
+
+describe('sync transport failures', () => {
+  it.each([
+    ['an unreadable entry', new ApiError(400, url, 'body/entries/0/event/testName must match pattern', 'validation_failed'), 'refused'],
+    ['a batch too large', new ApiError(413, url, 'Request body is too large', 'body_too_large'), 'refused'],
+    ['a 400 about the request, not an entry', new ApiError(400, url, 'body/clientId must match pattern', 'validation_failed'), 'server'],
+    ['a cut-off body', new ApiError(400, url, 'Unexpected end of JSON input', 'malformed_json'), 'server'],
+    ['a proxy refusing the headers', new ApiError(400, url, 'Request Header Or Cookie Too Large'), 'server'],
+    ['a 404 mid-deploy', new ApiError(404, url, 'No route', 'not_found'), 'server'],
+    ['a 503', new ApiError(503, url, 'Service Unavailable'), 'server'],
+    ['an expired session', new ApiError(401, url, 'expired', 'unauthorized'), 'unauthorized'],
+    ['no connection', new ApiError(0, url, 'Failed to fetch', 'network'), 'network'],
+    ['a thrown TypeError', new TypeError('Failed to fetch'), 'network'],
+  ])('%s → %s', async (_name, error, failure) => {
+    expect(await failureOf(error)).toBe(failure);
+  });
+});
