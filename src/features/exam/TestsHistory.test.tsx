@@ -57,6 +57,16 @@ describe('TestsHistory', () => {
     expect(screen.queryByRole('region', { name: 'Your tests' })).toBeNull();
   });
 
+  it("is not held back by another owner's actions that wait on this device (a guest's, never sent)", async () => {
+    const db = new ShopDatabase(`history-${Math.random()}`);
+    const at = Date.now();
+    await recordExamAction(db, { productId: PRODUCT, mode: 'exam', owner: 'guest' }, { type: 'exam.start', at, test: { nQuestionsToPass: 50, productId: PRODUCT, userId: 'guest' }, nQuestion: 10, timeToFinish: 600_000 });
+    const { api, paths } = fakeApi(() => [record('t1', 'Mock exam 1', true)]);
+    await renderWithI18n(<TestsHistory api={api} db={db} productId={PRODUCT} owner="u1" mode="exam" />);
+    expect((await screen.findByRole('region', { name: 'Your tests' })).textContent).toContain('Mock exam 1');
+    expect(paths).toHaveLength(1);
+  });
+
   it('asks again once a new test has reached the server, not for each answer', async () => {
     const db = new ShopDatabase(`history-${Math.random()}`);
     let server = [record('t1', 'Mock exam 1', true)];

@@ -12,12 +12,22 @@ import { listTests } from './testsApi.ts';
 
 /**
  * What the server's list depends on from this device: which test the attempt runs and whether it is submitted, once
- * the product's outbox has drained (the server has then seen it); null while actions are still on their way.
+ * the learner's actions on the product have all been sent (the server has then seen them); null while some are on
+ * their way, or while the device is still being read.
  */
-function useSyncedAttemptStamp(db: ShopDatabase, productId: string): string | null {
-  const pending = useLiveQuery(() => db.outbox.where('[productId+status]').equals([productId, 'pending']).count(), [db, productId], 0);
-  const attempt = useLiveQuery(() => db.examStates.get(productId), [db, productId]);
-  if (pending > 0) return null;
+function useSyncedAttemptStamp(db: ShopDatabase, productId: string, owner: string): string | null {
+  const pending = useLiveQuery(
+    () =>
+      db.outbox
+        .where('[productId+status]')
+        .equals([productId, 'pending'])
+        .filter((entry) => entry.owner === owner)
+        .count(),
+    [db, productId, owner],
+  );
+  // null: no attempt; undefined: not read yet.
+  const attempt = useLiveQuery(() => db.examStates.get(productId).then((stored) => stored ?? null), [db, productId]);
+  if (pending === undefined || attempt === undefined || pending > 0) return null;
   return `${attempt?.mode}|${attempt?.state?.testId}|${attempt?.state?.submittedResult ? 'submitted' : 'open'}`;
 }
 
@@ -34,7 +44,7 @@ export function TestsHistory({ api, db, productId, owner, mode }: TestsHistoryPr
   const listFor = `${productId}|${owner}|${mode}`;
   // The list is kept with whose it is: another learner, product or mode never sees it, even while theirs loads.
   const [loaded, setLoaded] = useState<{ listFor: string; tests: TestRecord[] } | null>(null);
-  const stamp = useSyncedAttemptStamp(db, productId);
+  const stamp = useSyncedAttemptStamp(db, productId, owner);
   const fetchedFor = useRef<string | null>(null);
   useEffect(() => {
     const key = `${listFor}|${stamp}`;

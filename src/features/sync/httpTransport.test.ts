@@ -7,6 +7,7 @@ import { SyncTransportError } from './syncEngine.ts';
 
 const failingWith = (error: unknown) => ({ request: async () => Promise.reject(error) }) as unknown as ApiClient;
 const url = '/api/2.0/eq/exam-sync/u1';
+const failed = (status: number, message: string, code?: string) => new ApiError(status, url, message, code, undefined);
 
 async function failureOf(error: unknown) {
   try {
@@ -19,15 +20,15 @@ async function failureOf(error: unknown) {
 
 describe('sync transport failures', () => {
   it.each([
-    ['an unreadable entry', new ApiError(400, url, 'body/entries/0/event/testName must match pattern', 'validation_failed'), 'refused'],
-    ['a batch too large', new ApiError(413, url, 'Request body is too large', 'body_too_large'), 'refused'],
-    ['a 400 about the request, not an entry', new ApiError(400, url, 'body/clientId must match pattern', 'validation_failed'), 'server'],
-    ['a cut-off body', new ApiError(400, url, 'Unexpected end of JSON input', 'malformed_json'), 'server'],
-    ['a proxy refusing the headers', new ApiError(400, url, 'Request Header Or Cookie Too Large'), 'server'],
-    ['a 404 mid-deploy', new ApiError(404, url, 'No route', 'not_found'), 'server'],
-    ['a 503', new ApiError(503, url, 'Service Unavailable'), 'server'],
-    ['an expired session', new ApiError(401, url, 'expired', 'unauthorized'), 'unauthorized'],
-    ['no connection', new ApiError(0, url, 'Failed to fetch', 'network'), 'network'],
+    ['an unreadable entry', failed(400, 'body/entries/0/event/testName must match pattern', 'validation_failed'), 'refused'],
+    ['a batch too large', failed(413, 'Request body is too large', 'body_too_large'), 'refused'],
+    ['a 400 about the request, not an entry', failed(400, 'body/clientId must match pattern', 'validation_failed'), 'server'],
+    ['a cut-off body', failed(400, 'Unexpected end of JSON input', 'malformed_json'), 'server'],
+    ['a proxy refusing the headers', failed(400, 'Request Header Or Cookie Too Large'), 'server'],
+    ['a 404 mid-deploy', failed(404, 'No route', 'not_found'), 'server'],
+    ['a 503', failed(503, 'Service Unavailable'), 'server'],
+    ['an expired session', failed(401, 'expired', 'unauthorized'), 'unauthorized'],
+    ['no connection', failed(0, 'Failed to fetch', 'network'), 'network'],
     ['a thrown TypeError', new TypeError('Failed to fetch'), 'network'],
   ])('%s → %s', async (_name, error, failure) => {
     expect(await failureOf(error)).toBe(failure);
