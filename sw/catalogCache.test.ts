@@ -107,6 +107,32 @@ describe('catalog cache in the service worker', () => {
     expect(api.calls).toHaveLength(2);
   });
 
+  it('does not let a late answer replace a copy fetched after it was asked for', async () => {
+    let now = 0;
+    const cache = memoryCache();
+    const api = server();
+    await handleCatalogRequest(request('at'), { cache, fetch: api.fetch, now: () => now });
+    now += 30 * MINUTE;
+    let answer!: () => void;
+    const slowFetch = async () => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return new Response(JSON.stringify({ version: 'late' }), { headers: { 'content-type': 'application/json' } });
+    };
+    let timeUp!: () => void;
+    const background: Promise<unknown>[] = [];
+    const first = handleCatalogRequest(request('at'), { cache, fetch: slowFetch, now: () => now, wait: () => new Promise((resolve) => (timeUp = resolve)), waitUntil: (work) => background.push(work) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    timeUp();
+    expect(await (await first).json()).toEqual({ version: 1 });
+    // A later read gets through quickly and is kept.
+    now += MINUTE;
+    expect(await (await handleCatalogRequest(request('at'), { cache, fetch: api.fetch, now: () => now })).json()).toEqual({ version: 2 });
+    // Then the first, slow answer arrives: the newer copy stays.
+    answer();
+    await Promise.all(background);
+    expect(await (await handleCatalogRequest(request('at'), { cache, fetch: api.fetch, now: () => now })).json()).toEqual({ version: 2 });
+  });
+
   it('waits for a slow network when there is no copy at all', async () => {
     const cache = memoryCache();
     const api = server();

@@ -44,8 +44,12 @@ export async function handleCatalogRequest(request: Request, { cache, fetch, now
   const cached = await cache.match(key);
   const fetchedAt = Number(cached?.headers.get(FETCHED_AT_HEADER));
   if (cached && isCatalogFresh({ country, fetchedAt }, country, now())) return cached;
+  const askedAt = now();
   const network = fetch(request).then(async (response) => {
-    if (response.ok) await cache.put(key, await stamped(response, now()));
+    // An answer that arrives late must not replace a copy fetched after it was asked for.
+    const current = await cache.match(key);
+    const newer = Number(current?.headers.get(FETCHED_AT_HEADER)) > askedAt;
+    if (response.ok && !newer) await cache.put(key, await stamped(response, now()));
     return response;
   });
   if (!cached) return network;

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { OPTION_LETTERS } from '../domain/constants.ts';
-import type { QuestionSolution, UserSolution } from '../domain/exam/types.ts';
-import { packSolution, unpackSolution } from './examStateCodec.ts';
+import type { LocalExamState, QuestionSolution, UserSolution } from '../domain/exam/types.ts';
+import { packExamState, packSolution, unpackExamState, unpackSolution } from './examStateCodec.ts';
 
 const answer: fc.Arbitrary<QuestionSolution> = fc
   .record({
@@ -29,6 +29,15 @@ describe('packed answers', () => {
     const old = { ...Object.fromEntries(OPTION_LETTERS.map((l) => [l, l === 'A'])), hasBeenAnswered: true, isCorrect: true } as unknown as QuestionSolution;
     expect(unpackSolution(packSolution({ 3: old }))).toEqual({ 3: old });
     expect(unpackSolution(packSolution({ 3: old }))[3]).not.toHaveProperty('answeredAt');
+  });
+
+  it('keep answers under keys that are not plain question numbers, and states without answers', () => {
+    const one = unpackSolution(packSolution({ 1: undefined } as UserSolution));
+    expect(one).toEqual({});
+    const odd = { '01': { ...Object.fromEntries(OPTION_LETTERS.map((l) => [l, false])), hasBeenAnswered: false, isCorrect: false, answeredAt: 5 } } as unknown as UserSolution;
+    expect(unpackSolution(packSolution(odd))).toEqual(odd);
+    const bare = { productId: 'P', nQuestion: 1 } as unknown as LocalExamState;
+    expect(unpackExamState(packExamState(bare))).toEqual(bare);
   });
 
   it('are about a quarter of the size', () => {

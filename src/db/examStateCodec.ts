@@ -15,12 +15,13 @@ const CORRECT = 2;
 
 export function packSolution(solution: UserSolution): PackedSolution {
   const packed: PackedSolution = [];
-  for (const key of Object.keys(solution)) {
-    const answer = solution[Number(key)];
+  for (const [key, answer] of Object.entries(solution)) {
     if (!answer) continue;
     let picked = '';
     for (const letter of OPTION_LETTERS) if (answer[letter]) picked += letter;
-    packed.push(Number(key), picked, (answer.hasBeenAnswered ? ANSWERED : 0) | (answer.isCorrect ? CORRECT : 0), answer.answeredAt);
+    // A question number as a number; any other key (none is expected) kept as it is.
+    const question = String(Number(key)) === key ? Number(key) : key;
+    packed.push(question, picked, (answer.hasBeenAnswered ? ANSWERED : 0) | (answer.isCorrect ? CORRECT : 0), answer.answeredAt);
   }
   return packed;
 }
@@ -34,7 +35,7 @@ export function unpackSolution(packed: PackedSolution): UserSolution {
     // An answer kept before answeredAt existed has none: it stays without one rather than becoming NaN.
     const answer = { hasBeenAnswered: (flags & ANSWERED) !== 0, isCorrect: (flags & CORRECT) !== 0, ...(typeof at === 'number' ? { answeredAt: at } : {}) } as QuestionSolution;
     for (const letter of OPTION_LETTERS) answer[letter as OptionLetter] = picked.includes(letter);
-    solution[Number(packed[i])] = answer;
+    (solution as Record<string, QuestionSolution>)[String(packed[i])] = answer;
   }
   return solution;
 }
@@ -42,8 +43,10 @@ export function unpackSolution(packed: PackedSolution): UserSolution {
 /** The state as stored: everything as it is, except the answers, packed. */
 export type PackedExamState = Omit<LocalExamState, 'userSolution'> & { packedSolution: PackedSolution };
 
-export function packExamState(state: LocalExamState): PackedExamState {
+export function packExamState(state: LocalExamState): PackedExamState | LocalExamState {
   const { userSolution, ...rest } = state;
+  // A state without answers to pack (none is expected) is stored as it is.
+  if (typeof userSolution !== 'object' || userSolution === null) return state;
   return { ...rest, packedSolution: packSolution(userSolution) };
 }
 
