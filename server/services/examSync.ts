@@ -12,7 +12,7 @@ import type { LocalExamState } from '../../src/domain/exam/types.ts';
 import type { TestMode } from '../../src/domain/config/types.ts';
 import type { EntryResult, OutboxEntryWire, SyncRequest, SyncResponse } from '../../src/domain/sync/protocol.ts';
 import type { QuestionSource } from './productQuestions.ts';
-import { markTestAbandoned, replacedTestOf, saveTestRowChange, testRowChangeOf } from './examTests.ts';
+import { closeReplacedTest, replacedTestOf, saveTestRowChange, testRowChangeOf } from './examTests.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -85,7 +85,7 @@ async function applyEntry(tx: Tx, userId: string, attempt: LockedAttempt, entry:
   const next = applyExamEvent(base, verdict.event, entry.mode === 'exam');
   const replaced = replacedTestOf(verdict.event, { mode: attempt.mode, state: attempt.state }, { mode: entry.mode, state: next });
   if (next !== base || attempt.mode !== entry.mode) Object.assign(attempt, { mode: entry.mode, state: next, changed: true });
-  if (replaced) await markTestAbandoned(tx, { userId, productId: entry.productId, ...replaced });
+  if (replaced) await closeReplacedTest(tx, { userId, productId: entry.productId }, replaced);
   const testChange = testRowChangeOf(verdict.event, base, next);
   if (testChange) await saveTestRowChange(tx, { userId, productId: entry.productId, mode: entry.mode }, testChange);
   return null;

@@ -5,6 +5,8 @@ import type { Db } from '../db/open.ts';
 import { examTests } from '../db/schema.ts';
 import type { ExamEvent } from '../../src/domain/exam/events.ts';
 import type { LocalExamState } from '../../src/domain/exam/types.ts';
+import { hasTimeRunOut } from '../../src/domain/exam/clock.ts';
+import { finaliseExam } from '../../src/domain/exam/finalise.ts';
 import type { InitTestRequest, SaveTestStatusRequest, TestRecord, TestsList } from '../../src/domain/exam/testsList.ts';
 import type { TestMode } from '../../src/domain/config/types.ts';
 
@@ -107,26 +109,41 @@ export function testRowChangeOf(event: ExamEvent, before: LocalExamState | null,
   return { kind: 'submitted', testId, name, nQuestion, nRight: after.nRightQuestion, scorePer: after.passingScorePer, failure: after.failure };
 }
 
+/** The test whose attempt a new start replaced before it was submitted; finalised when it was a timed exam whose time ran out. */
+export interface ReplacedTest {
+  mode: TestMode;
+  testId: string;
+  finalised: LocalExamState | null;
+}
+
 /**
- * The test whose attempt a new start replaced before it was submitted (a device keeps one attempt per product, in
- * one mode): it can no longer be resumed, so it is marked abandoned rather than left "started" for ever.
+ * A device keeps one attempt per product, in one mode: a start of another test (or in the other mode) replaces the
+ * running one. That test can no longer be resumed: a timed exam whose time had run out by then is submitted with
+ * its score (as the clock rules finalise it), any other is marked abandoned rather than left "started" for ever.
  */
 export function replacedTestOf(
   event: ExamEvent,
   before: { mode: TestMode; state: LocalExamState | null },
   after: { mode: TestMode; state: LocalExamState | null },
-): { mode: TestMode; testId: string } | null {
+): ReplacedTest | null {
   const old = before.state;
   if (event.type !== 'exam.start' || after.state === old || !old?.testId || old.submittedResult) return null;
   if (before.mode === after.mode && old.testId === after.state?.testId) return null;
-  return { mode: before.mode, testId: old.testId };
+  const timedOut = before.mode === 'exam' && hasTimeRunOut(old, event.at);
+  return { mode: before.mode, testId: old.testId, finalised: timedOut ? finaliseExam(old, Math.min(event.at, old.stopDate)) : null };
 }
 
-export async function markTestAbandoned(db: Writer, key: TestKey): Promise<void> {
+export async function closeReplacedTest(db: Writer, key: Omit<TestKey, 'mode' | 'testId'>, replaced: ReplacedTest): Promise<void> {
+  const { mode, testId, finalised } = replaced;
+  if (finalised) {
+    const { testName: name, nQuestion, nRightQuestion: nRight, passingScorePer: scorePer, failure } = finalised;
+    await saveTestRowChange(db, { ...key, mode }, { kind: 'submitted', testId, name, nQuestion, nRight, scorePer, failure });
+    return;
+  }
   await db
     .update(examTests)
     .set({ status: 'abandoned', updatedAt: NOW })
-    .where(and(whereKey(key), ne(examTests.status, 'submitted')));
+    .where(and(whereKey({ ...key, mode, testId }), ne(examTests.status, 'submitted')));
 }
 
 /** Writes the change; a submitted test takes nothing but a restart of the same test. */

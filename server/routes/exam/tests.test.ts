@@ -227,6 +227,15 @@ describe('tests kept in step by exam sync', () => {
     ]);
   });
 
+  it('submits, with its score, a timed exam whose time ran out before a practice test replaced it', async () => {
+    const caller = await signedIn();
+    await sync(caller, 'dev-f', [startEvent(productId, caller.userId, 2, T0, { testId: 'late-exam', testName: 'Timed' }), right(1)], 1, 'exam');
+    // The 20 minutes are long over when the learner starts practising on the same product.
+    await sync(caller, 'dev-f', [startEvent(productId, caller.userId, 2, T0 + 3_600_000, { testId: 'p-after', testName: 'Practice' })], 3);
+    expect((await list(caller, 'exam')).tests).toMatchObject([{ testId: 'late-exam', status: 'submitted', nRightQuestion: 1, passingScorePer: 50, failure: true }]);
+    expect((await list(caller)).tests).toMatchObject([{ testId: 'p-after', status: 'started' }]);
+  });
+
   it('submits the test when a timed exam runs out, and leaves attempts without a test out of the list', async () => {
     const caller = await signedIn();
     await sync(caller, 'dev-b', [startEvent(productId, caller.userId, 2, T0, { testId: 'timed-1' }), right(1), right(2, T0 + 1_300_000)], 1, 'exam');
