@@ -31,6 +31,29 @@ function server() {
   };
 }
 
+/**
+ * A connection that answers only when the test says so, a network timeout the test fires itself, and the work the
+ * service worker keeps alive after it has responded.
+ */
+function hangingNetwork(respond: (request: Request) => Promise<Response>) {
+  let answer!: () => void;
+  let timeUp!: () => void;
+  const waits: number[] = [];
+  const background: Promise<unknown>[] = [];
+  const deps = {
+    fetch: async (request: Request) => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return respond(request);
+    },
+    wait: (ms: number) => {
+      waits.push(ms);
+      return new Promise<void>((resolve) => (timeUp = resolve));
+    },
+    waitUntil: (work: Promise<unknown>) => void background.push(work),
+  };
+  return { deps, waits, answer: () => answer(), timeUp: () => timeUp(), settled: () => Promise.all(background) };
+}
+
 const MINUTE = 60_000;
 const request = (country: string) => new Request(`https://shop.test/api/2.0/eq/buy/getProductCatalog?country=${country}`);
 
@@ -81,27 +104,16 @@ describe('catalog cache in the service worker', () => {
     now += 30 * MINUTE;
 
     // A connection that takes its time: the answer comes only when the test lets it.
-    let answer!: () => void;
-    const slowFetch = async (req: Request) => {
-      await new Promise<void>((resolve) => (answer = resolve));
-      return api.fetch(req);
-    };
-    let timeUp!: () => void;
-    const waits: number[] = [];
-    const wait = (ms: number) => {
-      waits.push(ms);
-      return new Promise<void>((resolve) => (timeUp = resolve));
-    };
-    const background: Promise<unknown>[] = [];
-    const pending = handleCatalogRequest(request('it'), { cache, fetch: slowFetch, now: () => now, wait, waitUntil: (work) => background.push(work) });
+    const slow = hangingNetwork(api.fetch);
+    const pending = handleCatalogRequest(request('it'), { cache, now: () => now, ...slow.deps });
     await Promise.resolve();
-    expect(waits).toEqual([CATALOG_NETWORK_TIMEOUT_MS]);
-    timeUp();
+    expect(slow.waits).toEqual([CATALOG_NETWORK_TIMEOUT_MS]);
+    slow.timeUp();
     expect(await (await pending).json()).toEqual({ version: 1 });
 
     // The late answer still lands in the cache: the next read (fresh again) gets it without the network.
-    answer();
-    await Promise.all(background);
+    slow.answer();
+    await slow.settled();
     const next = await handleCatalogRequest(request('it'), { cache, fetch: api.fetch, now: () => now });
     expect(await next.json()).toEqual({ version: 2 });
     expect(api.calls).toHaveLength(2);
@@ -113,23 +125,17 @@ describe('catalog cache in the service worker', () => {
     const api = server();
     await handleCatalogRequest(request('at'), { cache, fetch: api.fetch, now: () => now });
     now += 30 * MINUTE;
-    let answer!: () => void;
-    const slowFetch = async () => {
-      await new Promise<void>((resolve) => (answer = resolve));
-      return new Response(JSON.stringify({ version: 'late' }), { headers: { 'content-type': 'application/json' } });
-    };
-    let timeUp!: () => void;
-    const background: Promise<unknown>[] = [];
-    const first = handleCatalogRequest(request('at'), { cache, fetch: slowFetch, now: () => now, wait: () => new Promise((resolve) => (timeUp = resolve)), waitUntil: (work) => background.push(work) });
+    const slow = hangingNetwork(async () => new Response(JSON.stringify({ version: 'late' }), { headers: { 'content-type': 'application/json' } }));
+    const first = handleCatalogRequest(request('at'), { cache, now: () => now, ...slow.deps });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    timeUp();
+    slow.timeUp();
     expect(await (await first).json()).toEqual({ version: 1 });
     // A later read gets through quickly and is kept.
     now += MINUTE;
     expect(await (await handleCatalogRequest(request('at'), { cache, fetch: api.fetch, now: () => now })).json()).toEqual({ version: 2 });
     // Then the first, slow answer arrives: the newer copy stays.
-    answer();
-    await Promise.all(background);
+    slow.answer();
+    await slow.settled();
     expect(await (await handleCatalogRequest(request('at'), { cache, fetch: api.fetch, now: () => now })).json()).toEqual({ version: 2 });
   });
 

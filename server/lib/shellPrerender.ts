@@ -6,6 +6,7 @@ import path from 'node:path';
 import { MARKETS, pageLanguage, tenantLocale } from '../../src/domain/markets/countries.ts';
 import { SITE_NAMES, tenantFromHost, type MessageLocale } from '../../src/domain/markets/types.ts';
 import { siteCountry } from '../../src/domain/routes/siteCountry.ts';
+import { escapeHtml } from './escapeHtml.ts';
 
 export const LOCALES_DIR = path.resolve(import.meta.dirname, '../../locales');
 
@@ -34,9 +35,6 @@ export function poMessageLookup(localesDir: string): MessageLookup {
 }
 
 const unescape = (po: string): string => po.replace(/\\(["\\])/g, '$1').replace(/\\n/g, '\n');
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** index.html for one request: unchanged outside a country site. */
 export function prerenderShell(indexHtml: string, url: string, hostname: string, messages: MessageLookup): string {

@@ -4,7 +4,7 @@ import type { CountryCode, Tenant } from '../../src/domain/markets/types.ts';
 import type { CatalogProduct } from '../../src/domain/catalog/types.ts';
 import { productQuizPath } from '../../src/domain/catalog/productPath.ts';
 import type { MailOutbox } from './outbox.ts';
-import { pickMailLanguage, render, SITE_NAMES, type MailLanguage, type RenderedMail } from './templates.ts';
+import { mailSignature, pickMailLanguage, render, SITE_NAMES, type MailLanguage, type RenderedMail } from './templates.ts';
 
 interface FreeQuizTexts {
   subject(site: string): string;
@@ -14,7 +14,6 @@ interface FreeQuizTexts {
   startQuiz: string;
   seeQuizzes: string;
   why(site: string): string;
-  signature(site: string): string;
 }
 
 const TEXTS: Record<MailLanguage, FreeQuizTexts> = {
@@ -26,7 +25,6 @@ const TEXTS: Record<MailLanguage, FreeQuizTexts> = {
     startQuiz: 'Start the free quiz',
     seeQuizzes: 'See the free quizzes',
     why: (site) => `You receive this e-mail because this address was entered on ${site} to get a free quiz. If that was not you, please ignore this e-mail.`,
-    signature: (site) => `The ${site} team`,
   },
   de: {
     subject: (site) => `Ihr kostenloses Quiz von ${site}`,
@@ -36,7 +34,6 @@ const TEXTS: Record<MailLanguage, FreeQuizTexts> = {
     startQuiz: 'Kostenloses Quiz starten',
     seeQuizzes: 'Kostenlose Quiz ansehen',
     why: (site) => `Sie erhalten diese E-Mail, weil diese Adresse auf ${site} für ein kostenloses Quiz eingegeben wurde. Wenn Sie das nicht waren, ignorieren Sie diese E-Mail bitte.`,
-    signature: (site) => `Ihr ${site}-Team`,
   },
   nl: {
     subject: (site) => `Je gratis quiz van ${site}`,
@@ -46,7 +43,6 @@ const TEXTS: Record<MailLanguage, FreeQuizTexts> = {
     startQuiz: 'Gratis quiz starten',
     seeQuizzes: 'Gratis quizzen bekijken',
     why: (site) => `Je ontvangt deze e-mail omdat dit adres op ${site} is ingevuld voor een gratis quiz. Was jij dat niet? Negeer dan deze e-mail.`,
-    signature: (site) => `Het ${site}-team`,
   },
   pt: {
     subject: (site) => `O seu quiz gratuito da ${site}`,
@@ -56,7 +52,6 @@ const TEXTS: Record<MailLanguage, FreeQuizTexts> = {
     startQuiz: 'Começar o quiz gratuito',
     seeQuizzes: 'Ver os quizzes gratuitos',
     why: (site) => `Recebe este e-mail porque este endereço foi indicado em ${site} para receber um quiz gratuito. Se não foi o próprio, ignore este e-mail.`,
-    signature: (site) => `A equipa ${site}`,
   },
   it: {
     subject: (site) => `Il tuo quiz gratuito da ${site}`,
@@ -66,7 +61,6 @@ const TEXTS: Record<MailLanguage, FreeQuizTexts> = {
     startQuiz: 'Inizia il quiz gratuito',
     seeQuizzes: 'Vedi i quiz gratuiti',
     why: (site) => `Ricevi questa e-mail perché questo indirizzo è stato inserito su ${site} per ricevere un quiz gratuito. Se non sei stato tu, ignora questa e-mail.`,
-    signature: (site) => `Il team di ${site}`,
   },
   es: {
     subject: (site) => `Tu test gratuito de ${site}`,
@@ -76,7 +70,6 @@ const TEXTS: Record<MailLanguage, FreeQuizTexts> = {
     startQuiz: 'Empezar el test gratuito',
     seeQuizzes: 'Ver los tests gratuitos',
     why: (site) => `Recibes este correo porque esta dirección se introdujo en ${site} para recibir un test gratuito. Si no has sido tú, ignora este correo.`,
-    signature: (site) => `El equipo de ${site}`,
   },
   fr: {
     subject: (site) => `Votre quiz gratuit de ${site}`,
@@ -86,7 +79,6 @@ const TEXTS: Record<MailLanguage, FreeQuizTexts> = {
     startQuiz: 'Commencer le quiz gratuit',
     seeQuizzes: 'Voir les quiz gratuits',
     why: (site) => `Vous recevez cet e-mail car cette adresse a été saisie sur ${site} pour recevoir un quiz gratuit. Si ce n’était pas vous, ignorez cet e-mail.`,
-    signature: (site) => `L’équipe ${site}`,
   },
 };
 
@@ -96,7 +88,7 @@ export function freeQuizMail(lang: MailLanguage, tenant: Tenant, input: { quizTi
   const site = SITE_NAMES[tenant];
   const intro = input.quizTitle === null ? t.siteIntro : t.quizIntro(input.quizTitle);
   const label = input.quizTitle === null ? t.seeQuizzes : t.startQuiz;
-  return render(lang, t.subject(site), [t.greeting, intro], { label, url: input.url }, [t.why(site), t.signature(site)]);
+  return render(lang, t.subject(site), [t.greeting, intro], { label, url: input.url }, [t.why(site), mailSignature(lang, site)]);
 }
 
 /** Queues the free-quiz mail in the language of the country site it was asked on. */

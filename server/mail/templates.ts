@@ -2,6 +2,7 @@
 // rendering shared by every mail (freeQuizMail.ts has the free-quiz texts).
 import { getMarket } from '../../src/domain/markets/countries.ts';
 import { isCountryCode, SITE_NAMES, type Tenant } from '../../src/domain/markets/types.ts';
+import { escapeHtml } from '../lib/escapeHtml.ts';
 
 export const MAIL_LANGUAGES = ['en', 'de', 'nl', 'pt', 'it', 'es', 'fr'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
@@ -133,8 +134,10 @@ export interface RenderedMail {
   locale: MailLanguage;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+/** "The {site} team", the closing line of every mail. */
+export function mailSignature(lang: MailLanguage, site: string): string {
+  return TEXTS[lang].signature(site);
+}
 
 /** A mail of paragraphs, one button-like link (also written out) and closing lines, as text and as HTML. */
 export function render(lang: MailLanguage, subject: string, paragraphs: string[], link: { label: string; url: string }, closing: string[]): RenderedMail {

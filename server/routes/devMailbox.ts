@@ -2,14 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { MailOutbox, OutboxEntry } from '../mail/outbox.ts';
+import { escapeHtml } from '../lib/escapeHtml.ts';
 
 const Query = Type.Object(
   { to: Type.Optional(Type.String({ maxLength: 320 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })) },
   { additionalProperties: false },
 );
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 

@@ -7,6 +7,7 @@ import { categories, products, superCategories } from '../db/schema.ts';
 import { activeCountries } from '../../src/domain/markets/countries.ts';
 import { PAGE_KEYS } from '../../src/domain/routes/types.ts';
 import { pageAvailable, pagePath } from '../../src/domain/routes/slugs.ts';
+import { productQuizPath } from '../../src/domain/catalog/productPath.ts';
 import type { Environment, Tenant } from '../../src/domain/markets/types.ts';
 
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -26,14 +27,14 @@ export async function sitemapUrls(db: Db, tenant: Tenant, environment: Environme
     }
   }
   const rows = await db
-    .select({ country: products.country, product: products.productNameUrl, category: categories.url, superCategory: superCategories.url })
+    .select({ country: products.country, productNameUrl: products.productNameUrl, categoryNameUrl: categories.url, superCategoryUrl: superCategories.url })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .innerJoin(superCategories, eq(categories.superCategoryId, superCategories.id))
     .where(eq(products.tenant, tenant));
   const open = new Set<string>(countries);
   for (const row of rows) {
-    if (open.has(row.country)) urls.push(`${origin}/${row.country}/${row.superCategory}/${row.category}/${row.product}/quiz`);
+    if (open.has(row.country)) urls.push(`${origin}${productQuizPath(row.country, row)}`);
   }
   return urls;
 }

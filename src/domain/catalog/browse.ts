@@ -30,6 +30,11 @@ export type BrowseEvent =
   | { type: 'filter.category'; category: string | null }
   | { type: 'page.go'; page: number };
 
+/** The sale page's order of products: most popular first, then by id. */
+export function byPopularity(a: Pick<CatalogProduct, 'popularity' | 'productId'>, b: Pick<CatalogProduct, 'popularity' | 'productId'>): number {
+  return b.popularity - a.popularity || compareIds(a.productId, b.productId);
+}
+
 /** Every product with its super category and category titles, most popular first. */
 export function listProducts(catalog: Catalog): ListedProduct[] {
   const list: ListedProduct[] = [];
@@ -40,7 +45,7 @@ export function listProducts(catalog: Catalog): ListedProduct[] {
       }
     }
   }
-  return list.sort((a, b) => b.popularity - a.popularity || compareIds(a.productId, b.productId));
+  return list.sort(byPopularity);
 }
 
 /** Lower case without accents, so "prufung" finds "Prüfung". */

@@ -1,9 +1,8 @@
 // Highlighted products of the sale page (SPEC §2): the popular products, at most 4, most popular first. Shown only
 // on the unfiltered, unsearched first page: a search, a filter or another page shows its own results instead.
 import { isSearchTermActive } from '../validation/search.ts';
-import type { BrowseState } from './browse.ts';
+import { byPopularity, type BrowseState } from './browse.ts';
 import type { CatalogProduct } from './types.ts';
-import { compareIds } from '../text.ts';
 
 export const HIGHLIGHTED_PRODUCTS_MAX = 4;
 
@@ -16,6 +15,6 @@ export function highlightedProducts<T extends CatalogProduct>(products: readonly
   if (!isPlainFirstPage(state)) return [];
   return products
     .filter((product) => product.popularProduct)
-    .sort((a, b) => b.popularity - a.popularity || compareIds(a.productId, b.productId))
+    .sort(byPopularity)
     .slice(0, HIGHLIGHTED_PRODUCTS_MAX);
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useServices } from '../../app/useServices.ts';
 import { authApi } from '../session/authApi.ts';
-import { useCurrentUser } from '../session/session.ts';
+import { useCurrentUser } from '../session/storedUser.ts';
 import { writeUserRecord } from '../session/storedUser.ts';
 import { Field } from './Field.tsx';
 import { FormError } from './FormError.tsx';

@@ -12,7 +12,8 @@ import { loadProductQuestions, type ProductQuestions } from '../exam/productQues
 import { defaultSetup, loadSetup, resetSetup, saveSetup, type QuizSetup } from './quizSetup.ts';
 import { ModeStep, SettingsStep, TopicsStep } from './ConfigSteps.tsx';
 import { resetServerConfig, saveServerConfig } from './serverConfig.ts';
-import { useCurrentUser } from '../session/session.ts';
+import { productQuizPath } from '../../domain/catalog/productPath.ts';
+import { useCurrentUser } from '../session/storedUser.ts';
 
 interface Loaded {
   product: CatalogProduct;
@@ -76,7 +77,7 @@ export function TestConfigPage() {
     await saveSetup(shopDb(), productId, mode, saved);
     // Best effort: the device copy is what the next session uses, online or not.
     if (user) await saveServerConfig(api, user.userId, productId, mode, saved, content.questions.length).catch(() => undefined);
-    await navigate({ to: `/${product.productId.slice(0, 2).toLowerCase()}/${product.superCategoryUrl}/${product.categoryNameUrl}/${product.productNameUrl}/quiz`, search: { mode } });
+    await navigate({ to: productQuizPath(product.productId.slice(0, 2).toLowerCase(), product), search: { mode } });
   }
 
   const questions = content.questions.length;

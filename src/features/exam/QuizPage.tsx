@@ -5,7 +5,7 @@ import type { CatalogProduct } from '../../domain/catalog/types.ts';
 import type { TestMode } from '../../domain/config/types.ts';
 import { effectiveUserId } from '../../domain/session.ts';
 import { shopDb } from '../../db/db.ts';
-import { useCurrentUser } from '../session/session.ts';
+import { useCurrentUser } from '../session/storedUser.ts';
 import type { ProductQuestions } from './productQuestions.ts';
 import { Simulator } from './Simulator.tsx';
 import { FlashCards } from './FlashCards.tsx';

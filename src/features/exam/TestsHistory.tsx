@@ -9,6 +9,7 @@ import type { TestRecord } from '../../domain/exam/testsList.ts';
 import { GUEST_USER_ID } from '../../domain/constants.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { listTests } from './testsApi.ts';
+import { formatTestMoment } from './testNames.ts';
 
 /**
  * What the server's list depends on from this device: which test the attempt runs and whether it is submitted, once
@@ -69,14 +70,13 @@ export function TestsHistory({ api, db, productId, owner, mode }: TestsHistoryPr
   }, [api, productId, owner, mode, listFor, stamp]);
   const tests = loaded?.listFor === listFor ? loaded.tests : [];
   if (tests.length === 0) return null;
-  const date = new Intl.DateTimeFormat(i18n.locale === 'en-cq' ? 'en' : i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="tests-history" aria-label={t`Your tests`}>
       <h2>{t`Your tests`}</h2>
       <ul>
         {[...tests].reverse().map((test) => (
           <li key={test.testId}>
-            <strong>{test.name}</strong> · {date.format(new Date(test.updatedAt))} ·{' '}
+            <strong>{test.name}</strong> · {formatTestMoment(i18n, new Date(test.updatedAt))} ·{' '}
             {test.status === 'submitted'
               ? test.failure
                 ? t`${test.passingScorePer ?? 0} % – not passed`

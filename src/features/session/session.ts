@@ -1,4 +1,4 @@
-// Signing in and out on this device, and the hook that tells components who is signed in.
+// Signing in and out on this device (who is signed in: useCurrentUser in storedUser.ts).
 import type { ApiClient } from '../../api/client.ts';
 import { storedLoginFrom } from '../../domain/session.ts';
 import { authApi } from './authApi.ts';
@@ -20,4 +20,3 @@ export async function signOut(api: ApiClient): Promise<void> {
   if (login) await authApi.revoke(api, login.access_token, login.refresh_token).catch(() => undefined);
 }
 
-export { useCurrentUser } from './storedUser.ts';

@@ -4,7 +4,7 @@ import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { effectiveUserId } from '../../domain/session.ts';
 import type { Rating, RatingSummary } from '../../domain/votes/rating.ts';
-import { useCurrentUser } from '../session/session.ts';
+import { useCurrentUser } from '../session/storedUser.ts';
 import { createVotesApi, type VotesApi, type VoteTargetRef } from './votesApi.ts';
 
 /** Tests (and any host without the router) hand in their own calls here. */
