@@ -7,6 +7,7 @@ import type { CountryCode, Tenant } from '../../src/domain/markets/types.ts';
 import {
   applyPromoCode,
   normalizePromoCode,
+  promoRefusal,
   type PromoCodeDefinition,
   type PromoDiscount,
   type PromoRefusal,
@@ -22,10 +23,10 @@ export const DEMO_PROMO_CODES: readonly PromoCodeDefinition[] = [
 
 export async function redeemPromoCode(db: Db, tenant: Tenant, country: CountryCode, rawCode: string, now: number): Promise<PromoDiscount | PromoRefusal> {
   const settings = MARKETS[country].promo;
-  // No catalog read for a country without promos.
-  if (!settings.enabled) return 'unavailable';
   const code = normalizePromoCode(rawCode);
   const definition = DEMO_PROMO_CODES.find((candidate) => candidate.code === code);
-  if (!definition) return 'unknown';
+  // No catalog read for a code refused anyway.
+  const refusal = promoRefusal(definition, settings, now);
+  if (refusal !== null) return refusal;
   return applyPromoCode(definition, await readCatalog(db, tenant, country), settings, now);
 }

@@ -62,14 +62,21 @@ function inScope(product: ListedProduct, scope: PromoScope, first: string | unde
   }
 }
 
+/** What refuses a code before any catalog is looked at: a country without promos, an unknown or expired code. */
+export function promoRefusal(definition: PromoCodeDefinition | undefined, settings: PromoSettings, now: number): PromoRefusal | null {
+  if (!settings.enabled) return 'unavailable';
+  if (!definition) return 'unknown';
+  if (definition.expiresAt !== null && now >= definition.expiresAt) return 'expired';
+  return null;
+}
+
 /**
  * A code applied to a country's catalog: a refusal when the country runs no promos, the code is unknown or expired,
  * or it covers no paid product there; otherwise the discounted products (ids as SPEC §5 keeps them) and prices.
  */
 export function applyPromoCode(definition: PromoCodeDefinition | undefined, catalog: Catalog, settings: PromoSettings, now: number): PromoDiscount | PromoRefusal {
-  if (!settings.enabled) return 'unavailable';
-  if (!definition) return 'unknown';
-  if (definition.expiresAt !== null && now >= definition.expiresAt) return 'expired';
+  const refusal = promoRefusal(definition, settings, now);
+  if (refusal !== null || !definition) return refusal ?? 'unknown';
   const first = firstSuperCategory(catalog);
   const allowed = settings.superCategories;
   const products = listProducts(catalog).filter(
