@@ -1,4 +1,5 @@
-// Lint: TypeScript recommended rules, React hooks, and the domain boundary (src/domain imports no IO or UI).
+// Lint: TypeScript recommended rules, React hooks, the storage boundary (only src/db touches IndexedDB) and the
+// domain boundary (src/domain imports no IO or UI).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -19,6 +20,21 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-empty': ['error', { allowEmptyCatch: false }],
+    },
+  },
+  {
+    // One storage layer (src/db/README.md): nothing else opens IndexedDB or touches a table. Tests may look inside.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: ['src/db/**', '**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['dexie', 'dexie-*'], message: 'Only src/db talks to IndexedDB: ask one of its repositories.' }] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^(examStates|outbox|syncMeta|productConfigs|catalogs)$/]',
+          message: 'Tables are read and written in src/db only: ask one of its repositories (a named question, one transaction).',
+        },
+      ],
     },
   },
   {

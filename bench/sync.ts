@@ -11,7 +11,7 @@ import { deriveKey, loadSigningSecret } from '../server/auth/secrets.ts';
 import { createAccessTokens } from '../server/auth/tokens.ts';
 import { ShopDatabase } from '../src/db/db.ts';
 import { createApiClient } from '../src/api/client.ts';
-import { recordExamAction } from '../src/features/exam/examStore.ts';
+import { recordExamAction } from '../src/db/examActions.ts';
 import { httpSyncTransport } from '../src/features/sync/httpTransport.ts';
 import { flushOutbox } from '../src/features/sync/syncEngine.ts';
 import type { ExamEvent } from '../src/domain/exam/events.ts';

@@ -1,11 +1,15 @@
-// Builds the PWA when dist/ is missing or older than any of its sources. Used by `npm start` and the e2e run.
+// Builds the PWA when dist/ is missing, older than any of its sources, or was built with other settings. Used by
+// `npm start`, `npm test` and the e2e run. The build is always the production PWA (minified, with its service
+// worker): NODE_ENV only steers the server. `npm run dev` is the place for a development bundle.
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const stamp = path.join(root, 'dist', '.build-stamp');
 const SOURCES = ['src', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
+/** Build-time settings baked into the bundle: a change of any of them needs a new build. */
+const BUILD_ENV = ['VITE_TENANT', 'VITE_APP_ENV', 'OAUTH_CLIENT_ID', 'OAUTH_CLIENT_SECRET'];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -16,16 +20,35 @@ function newestMtime(target) {
   return newest;
 }
 
-export function buildIfNeeded({ force = false } = {}) {
+/** What the stamp records: the build mode and a hash of the build-time settings (no secret in clear). */
+export function buildSettings(env = process.env) {
+  const values = BUILD_ENV.map((name) => `${name}=${env[name] ?? ''}`).join('\n');
+  return `production:${crypto.createHash('sha256').update(values).digest('hex').slice(0, 16)}`;
+}
+
+function readStamp(stamp) {
+  try {
+    return JSON.parse(fs.readFileSync(stamp, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+export function buildIfNeeded({ force = false, outDir = path.join(root, 'dist') } = {}) {
+  const stamp = path.join(outDir, '.build-stamp');
+  const settings = buildSettings();
+  const previous = readStamp(stamp);
   const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
   const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source))));
-  if (!force && builtAt > sourcesAt) return false;
-  console.log('Building the PWA (vite build)…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+  if (!force && builtAt > sourcesAt && previous?.settings === settings) return false;
+  console.log('Building the PWA (vite build, production)…');
+  execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    // Vite builds React's development bundle and drops the service-worker registration when NODE_ENV says so.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
-  fs.writeFileSync(stamp, new Date().toISOString());
+  fs.writeFileSync(stamp, JSON.stringify({ builtAt: new Date().toISOString(), settings }));
   return true;
 }
 

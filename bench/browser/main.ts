@@ -2,7 +2,7 @@
 import { ShopDatabase } from '../../src/db/db.ts';
 import type { OptionLetter } from '../../src/domain/constants.ts';
 import type { ExamEvent } from '../../src/domain/exam/events.ts';
-import { recordExamAction, type ActionContext } from '../../src/features/exam/examStore.ts';
+import { recordExamAction, type ActionContext } from '../../src/db/examActions.ts';
 import { BENCH_PRODUCT_ID, BENCH_QUESTIONS, type ResumeRun, type SaveRun } from './api.ts';
 
 const LETTERS: readonly OptionLetter[] = ['A', 'B', 'C', 'D'];

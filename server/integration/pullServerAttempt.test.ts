@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShopDatabase } from '../../src/db/db.ts';
 import { pullServerAttempt } from '../../src/features/exam/pullServerAttempt.ts';
-import { recordExamAction } from '../../src/features/exam/examStore.ts';
+import { recordExamAction } from '../../src/db/examActions.ts';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { injectApiClient } from './injectApi.ts';
 import { insertTestUser, mintAccessToken } from '../test/users.ts';

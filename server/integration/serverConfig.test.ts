@@ -3,7 +3,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../../src/app/services.ts';
-import { defaultSetup, loadSetup, saveSetup } from '../../src/features/config/quizSetup.ts';
+import { defaultSetup } from '../../src/domain/config/setup.ts';
+import { loadSetup, saveSetup } from '../../src/db/productConfigs.ts';
 import { restoreConfiguration } from '../../src/features/config/restoreConfiguration.ts';
 import { ShopDatabase } from '../../src/db/db.ts';
 import { resetServerConfig, saveServerConfig } from '../../src/features/config/serverConfig.ts';

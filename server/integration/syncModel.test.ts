@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { ShopDatabase } from '../../src/db/db.ts';
-import { recordExamAction } from '../../src/features/exam/examStore.ts';
+import { recordExamAction } from '../../src/db/examActions.ts';
 import { flushOutbox } from '../../src/features/sync/syncEngine.ts';
 import { replayExamEvents, type ExamEvent } from '../../src/domain/exam/events.ts';
 import { isAnswerCorrect } from '../../src/domain/exam/questions.ts';

@@ -116,13 +116,13 @@ async function firstOutcome(tx: Tx, userId: string, entry: OutboxEntryWire): Pro
   return { seq: entry.seq, status: 'duplicate' };
 }
 
-async function statesOf(db: Db, userId: string, productIds: string[]): Promise<Record<string, LocalExamState | null>> {
+async function statesOf(db: Db, userId: string, productIds: string[]): Promise<SyncResponse['states']> {
   const rows = await db
-    .select({ productId: examAttempts.productId, state: examAttempts.state })
+    .select({ productId: examAttempts.productId, mode: examAttempts.mode, state: examAttempts.state })
     .from(examAttempts)
     .where(and(eq(examAttempts.userId, userId), inArray(examAttempts.productId, productIds)));
-  const states: Record<string, LocalExamState | null> = Object.fromEntries(productIds.map((id) => [id, null]));
-  for (const row of rows) states[row.productId] = row.state ?? null;
+  const states: SyncResponse['states'] = Object.fromEntries(productIds.map((id) => [id, null]));
+  for (const row of rows) states[row.productId] = { mode: row.mode, state: row.state ?? null };
   return states;
 }
 

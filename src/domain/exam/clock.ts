@@ -27,3 +27,9 @@ export function resumeExam(state: LocalExamState, now: number): LocalExamState {
   const left = remainingMs(state, now);
   return { ...state, pause: false, pausedRemainingMs: null, startDate: now, stopDate: now + left, lastModified: now };
 }
+
+/** Restart the clock with the time left up to a known stop time (another copy's): start = now, stop = that time. */
+export function resumeExamUntil(state: LocalExamState, now: number, stopDate: number): LocalExamState {
+  if (!state.pause || state.submittedResult) return state;
+  return { ...state, pause: false, pausedRemainingMs: null, startDate: now, stopDate: Math.max(now, stopDate), lastModified: now };
+}

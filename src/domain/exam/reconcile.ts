@@ -3,10 +3,12 @@
 //
 // Reconcile, in order: a submitted attempt is final and returned as is; questions with a single option are
 // answered A and correct; a locally paused attempt the server shows running resumes from now with its time
-// left; and the attempt is finalised when the server shows it submitted or, in exam mode, its time has run out.
+// left (the server's, when its stop time is known, so both clocks agree); and the attempt is finalised when the
+// server shows it submitted or, in exam mode, its time has run out. The device leaves the time-out to a recorded
+// submit (so the server hears of it) and asks for `finaliseTimedOut: false`.
 import type { TestMode } from '../config/types.ts';
 import { OPTION_LETTERS } from '../constants.ts';
-import { hasTimeRunOut, resumeExam } from './clock.ts';
+import { hasTimeRunOut, resumeExam, resumeExamUntil } from './clock.ts';
 import { finaliseExam } from './finalise.ts';
 import { optionFlags } from './solution.ts';
 import type { ExamQuestionView, LocalExamState, QuestionSolution, UserSolution } from './types.ts';
@@ -16,13 +18,21 @@ export interface ServerSyncSnapshot {
   pause: boolean;
   submittedResult: boolean;
   questions: readonly ExamQuestionView[];
+  /** When the server's running clock stops; the time left on a resume is read from it when given. */
+  stopDate?: number;
 }
 
-export function reconcileExamState(local: LocalExamState, server: ServerSyncSnapshot, mode: TestMode, now: number): LocalExamState {
+export interface ReconcileOptions {
+  /** Finalise an exam whose time ran out (SPEC §4); default true. */
+  finaliseTimedOut?: boolean;
+}
+
+export function reconcileExamState(local: LocalExamState, server: ServerSyncSnapshot, mode: TestMode, now: number, options: ReconcileOptions = {}): LocalExamState {
   if (local.submittedResult) return local;
   let state = answerSingleOptionQuestions(local, server.questions, now);
-  if (state.pause && !server.pause) state = resumeExam(state, now);
-  if (server.submittedResult || (mode === 'exam' && hasTimeRunOut(state, now))) state = finaliseExam(state, now);
+  if (state.pause && !server.pause) state = server.stopDate === undefined ? resumeExam(state, now) : resumeExamUntil(state, now, server.stopDate);
+  const timedOut = mode === 'exam' && options.finaliseTimedOut !== false && hasTimeRunOut(state, now);
+  if (server.submittedResult || timedOut) state = finaliseExam(state, now);
   return state;
 }
 

@@ -5,7 +5,7 @@ import type { AppServices } from '../../app/services.ts';
 import { notices } from '../../ui/notices/noticeStore.ts';
 
 export async function offerGuestMerge(services: AppServices, userId: string, i18n: I18n): Promise<void> {
-  const [{ shopDb }, { adoptGuestProgress, findGuestProgress }] = await Promise.all([import('../../db/db.ts'), import('../session/guestProgress.ts')]);
+  const [{ shopDb }, { adoptGuestProgress, findGuestProgress }] = await Promise.all([import('../../db/db.ts'), import('../../db/guestProgress.ts')]);
   const db = shopDb();
   const progress = await findGuestProgress(db);
   if (progress.products.length === 0) return;

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { clampField, questionsPerTestForTests, testsForQuestionsPerTest } from '../../domain/config/configMath.ts';
 import { customTopicCount, summarizeTopics } from '../../domain/config/topics.ts';
 import type { TestMode } from '../../domain/config/types.ts';
-import type { QuizSetup } from './quizSetup.ts';
+import type { QuizSetup } from '../../domain/config/setup.ts';
 
 export function ModeStep({ mode, onMode }: { mode: TestMode; onMode: (mode: TestMode) => void }) {
   const { t } = useLingui();

@@ -5,7 +5,7 @@ import type { ApiClient } from '../../api/client.ts';
 import { GUEST_USER_ID } from '../../domain/constants.ts';
 import type { TestMode } from '../../domain/config/types.ts';
 import { shopDb, type ShopDatabase } from '../../db/db.ts';
-import { resetSetup } from './quizSetup.ts';
+import { resetSetup } from '../../db/productConfigs.ts';
 
 export interface RestoreRequest {
   productId: string;

@@ -5,7 +5,7 @@ import type { AppServices } from '../../app/services.ts';
 import { defaultProductConfig } from '../../domain/config/defaults.ts';
 import type { ProductConfig, TestMode } from '../../domain/config/types.ts';
 import { errorRecordFromFailure, RESET_CONFIGURATION_ERROR_NAME } from '../../domain/errors/record.ts';
-import type { QuizSetup } from './quizSetup.ts';
+import type { QuizSetup } from '../../domain/config/setup.ts';
 
 const configPath = (productId: string, action: string, userId: string) => `products/${encodeURIComponent(productId)}/config/${action}/${encodeURIComponent(userId)}`;
 

@@ -19,12 +19,11 @@ import { useDocumentHead } from '../../app/documentHead.ts';
 import { SITE_NAMES, currentTenant } from '../../app/tenant.ts';
 import { productJsonLd } from '../../domain/productJsonLd.ts';
 import { settleQuietly } from '../../app/lazyOnce.ts';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { isCountryCode } from '../../domain/markets/types.ts';
 import { testConfigLink } from '../../domain/links.ts';
 import { pageSlug } from '../../domain/routes/slugs.ts';
 import { sessionQuestionIds } from '../../domain/exam/sessionQuestions.ts';
-import { loadSetup } from '../config/quizSetup.ts';
+import { useSetup } from '../../db/hooks.ts';
 import { pullServerAttempt } from './pullServerAttempt.ts';
 import { GUEST_USER_ID } from '../../domain/constants.ts';
 import { useEffect } from 'react';
@@ -49,7 +48,7 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
     settleQuietly(services.sync(), 'sync start');
     if (owner !== GUEST_USER_ID) settleQuietly(pullServerAttempt(services.api, db, owner, product.productId, mode), 'server attempt pull');
   }, [services, db, owner, product.productId, mode]);
-  const setup = useLiveQuery(() => loadSetup(db, product.productId, mode), [db, product.productId, mode]);
+  const setup = useSetup(db, product.productId, mode);
   const config = setup?.config;
   const timeToFinishMs = config ? config.time.current * 60_000 : content.timeToFinishMs;
   const passMark = config ? config.successRate.current : content.passingPercent;
@@ -94,7 +93,7 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
         <FlashCards questions={questions} />
       ) : (
         <Simulator
-          key={mode}
+          key={`${mode}:${owner}`}
           db={db}
           productId={product.productId}
           mode={mode}

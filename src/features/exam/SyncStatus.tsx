@@ -1,15 +1,16 @@
 // Where the learner's answers are: saved on this device only (anonymous), waiting to be sent, or on the server;
 // entries the server refused are listed, and unsent progress can be downloaded as a file.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useLingui } from '@lingui/react/macro';
 import type { ShopDatabase } from '../../db/db.ts';
 import { GUEST_USER_ID } from '../../domain/constants.ts';
-import { downloadJson, exportPendingProgress } from './storageSafety.ts';
+import { downloadJson } from './storageSafety.ts';
+import { exportPendingProgress } from '../../db/outbox.ts';
+import { usePendingCount, useRejectedEntries } from '../../db/hooks.ts';
 
 export function SyncStatus({ db, productId, owner }: { db: ShopDatabase; productId: string; owner: string }) {
   const { t } = useLingui();
-  const pending = useLiveQuery(() => db.outbox.where('[productId+status]').equals([productId, 'pending']).count(), [db, productId], 0);
-  const rejected = useLiveQuery(() => db.outbox.where('[productId+status]').equals([productId, 'rejected']).toArray(), [db, productId], []);
+  const pending = usePendingCount(db, productId) ?? 0;
+  const rejected = useRejectedEntries(db, productId);
 
   const text =
     owner === GUEST_USER_ID

@@ -7,7 +7,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { ShopDatabase } from '../../db/db.ts';
 import type { ApiClient } from '../../api/client.ts';
 import type { TestRecord, TestsList } from '../../domain/exam/testsList.ts';
-import { recordExamAction } from './examStore.ts';
+import { recordExamAction } from '../../db/examActions.ts';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../../i18n/i18n.ts';
 import { renderWithI18n } from '../../test/renderWithI18n.tsx';

@@ -2,7 +2,7 @@
 // Offline or for guests there is nothing to show, and no error: the attempt itself lives on the device.
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { usePendingCount, useStoredAttempt } from '../../db/hooks.ts';
 import type { ShopDatabase } from '../../db/db.ts';
 import type { TestMode } from '../../domain/config/types.ts';
 import type { TestRecord } from '../../domain/exam/testsList.ts';
@@ -17,17 +17,9 @@ import { formatTestMoment } from './testNames.ts';
  * their way, or while the device is still being read.
  */
 function useSyncedAttemptStamp(db: ShopDatabase, productId: string, owner: string): string | null {
-  const pending = useLiveQuery(
-    () =>
-      db.outbox
-        .where('[productId+status]')
-        .equals([productId, 'pending'])
-        .filter((entry) => entry.owner === owner)
-        .count(),
-    [db, productId, owner],
-  );
+  const pending = usePendingCount(db, productId, owner);
   // null: no attempt; undefined: not read yet.
-  const attempt = useLiveQuery(() => db.examStates.get(productId).then((stored) => stored ?? null), [db, productId]);
+  const attempt = useStoredAttempt(db, productId);
   if (pending === undefined || attempt === undefined || pending > 0) return null;
   return `${attempt?.mode}|${attempt?.state?.testId}|${attempt?.state?.submittedResult ? 'submitted' : 'open'}`;
 }

@@ -1,32 +1,20 @@
 // When a signed-in learner opens a product, the attempt the server holds (from another device) is combined with
-// the one on this device, inside one IndexedDB transaction so a concurrent local answer is never overwritten.
+// the one on this device. While this device still owes the server actions on the product, the server's copy is
+// older than ours and is left alone: the flush that sends them brings the server's view back with its reply.
 import type { ApiClient } from '../../api/client.ts';
 import type { ShopDatabase } from '../../db/db.ts';
+import { combineWithServerAttempt, countPendingFor } from '../../db/outbox.ts';
 import type { TestMode } from '../../domain/config/types.ts';
-import { combineAttempts } from '../../domain/exam/combineAttempts.ts';
-import type { LocalExamState } from '../../domain/exam/types.ts';
-
-interface ServerAttempt {
-  productId: string;
-  mode: TestMode;
-  state: LocalExamState | null;
-}
+import type { ServerAttemptView } from '../../domain/sync/protocol.ts';
 
 export async function pullServerAttempt(api: ApiClient, db: ShopDatabase, userId: string, productId: string, mode: TestMode): Promise<boolean> {
-  let remote: ServerAttempt;
+  if ((await countPendingFor(db, productId, userId)) > 0) return false;
+  let remote: ServerAttemptView & { productId: string };
   try {
-    remote = await api.request<ServerAttempt>(`exam-state/${encodeURIComponent(userId)}/${encodeURIComponent(productId)}`, { silent: true });
+    remote = await api.request(`exam-state/${encodeURIComponent(userId)}/${encodeURIComponent(productId)}`, { silent: true });
   } catch {
     return false; // none on the server, or offline: the device's attempt stands
   }
   if (remote.mode !== mode || !remote.state) return false;
-  const serverState = remote.state;
-  return db.transaction('rw', db.examStates, async () => {
-    const current = await db.examStates.get(productId);
-    const local = current && current.mode === mode && current.owner === userId ? current.state : null;
-    const combined = combineAttempts(local, serverState, mode, [], Date.now());
-    if (combined === local) return false;
-    await db.examStates.put({ productId, mode, state: combined, owner: userId, updatedAt: Date.now() });
-    return true;
-  });
+  return combineWithServerAttempt(db, userId, productId, mode, remote.state, Date.now());
 }

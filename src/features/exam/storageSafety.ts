@@ -1,6 +1,5 @@
 // Keeping answers safe on the device: ask the browser to keep this site's storage (once an attempt has progress),
 // and let the learner download what has not reached the server yet if storage may be cleared.
-import type { ShopDatabase } from '../../db/db.ts';
 
 const ASKED_KEY = 'storagePersistAsked';
 
@@ -11,20 +10,6 @@ export async function askPersistentStorageOnce(storage: StorageManager | undefin
   if (localStorage.getItem(ASKED_KEY)) return false;
   localStorage.setItem(ASKED_KEY, String(Date.now()));
   return storage.persist();
-}
-
-export interface PendingExport {
-  exportedAt: string;
-  examStates: unknown[];
-  outbox: unknown[];
-}
-
-/** Everything not yet confirmed by the server, as a JSON document the learner can keep. */
-export async function exportPendingProgress(db: ShopDatabase, now = Date.now()): Promise<PendingExport> {
-  const outbox = await db.outbox.orderBy('seq').toArray();
-  const productIds = new Set(outbox.map((entry) => entry.productId));
-  const examStates = (await db.examStates.toArray()).filter((state) => productIds.has(state.productId));
-  return { exportedAt: new Date(now).toISOString(), examStates, outbox };
 }
 
 export function downloadJson(fileName: string, value: unknown): void {

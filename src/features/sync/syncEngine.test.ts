@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ShopDatabase } from '../../db/db.ts';
-import { recordExamAction } from '../exam/examStore.ts';
+import { recordExamAction } from '../../db/examActions.ts';
 import { flushOutbox, SyncTransportError, type SyncTransport } from './syncEngine.ts';
 import type { ExamEvent } from '../../domain/exam/events.ts';
 import type { SyncRequest, SyncResponse } from '../../domain/sync/protocol.ts';

@@ -10,7 +10,8 @@ import { SYNC_BATCH_MAX_ENTRIES } from '../../domain/sync/protocol.ts';
 import { readStoredLogin, readUserRecord, SESSION_CHANGED_EVENT } from '../session/storedUser.ts';
 import type { TokenService } from '../session/tokenService.ts';
 import { beaconSave, httpSyncTransport } from './httpTransport.ts';
-import { flushOutbox, pendingEntries, type FlushOutcome } from './syncEngine.ts';
+import { flushOutbox, type FlushOutcome } from './syncEngine.ts';
+import { pendingEntries } from '../../db/outbox.ts';
 import { recordOutboxHint } from './outboxHint.ts';
 import { syncMachine } from './syncMachine.ts';
 

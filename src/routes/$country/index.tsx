@@ -5,7 +5,7 @@ import { appEnvironment } from '../../app/environment.ts';
 import { SalePage } from '../../features/catalog/SalePage.tsx';
 import { browseStateFrom, searchFrom, validateBrowseSearch } from '../../features/catalog/browseSearch.ts';
 import { ComingSoonPage } from '../../features/pages/ComingSoonPage.tsx';
-import { catalogWithCopy } from '../../features/catalog/catalogCopy.ts';
+import { catalogWithCopy } from '../../db/catalogCopies.ts';
 
 // The country's home: the sale page, or the coming-soon page where the site is not open yet.
 export const Route = createFileRoute('/$country/')({

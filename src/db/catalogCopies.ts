@@ -1,7 +1,7 @@
 // The catalog as the learner last saw it, kept in IndexedDB: when both the network and the service worker's
 // cache fail (first visit offline after the cache was cleared, or no service worker), search still has data.
-import type { Catalog } from '../../domain/catalog/types.ts';
-import type { CountryCode, Tenant } from '../../domain/markets/types.ts';
+import type { Catalog } from '../domain/catalog/types.ts';
+import type { CountryCode, Tenant } from '../domain/markets/types.ts';
 
 const keyOf = (tenant: Tenant, country: CountryCode) => `${tenant}:${country}`;
 
@@ -11,12 +11,12 @@ function whenIdle(work: () => void): void {
 }
 
 export async function keepCatalogCopy(tenant: Tenant, country: CountryCode, catalog: Catalog): Promise<void> {
-  const { shopDb } = await import('../../db/db.ts');
+  const { shopDb } = await import('./db.ts');
   await shopDb().catalogs.put({ key: keyOf(tenant, country), catalog, fetchedAt: Date.now() });
 }
 
 export async function readCatalogCopy(tenant: Tenant, country: CountryCode): Promise<Catalog | null> {
-  const { shopDb } = await import('../../db/db.ts');
+  const { shopDb } = await import('./db.ts');
   const stored = await shopDb().catalogs.get(keyOf(tenant, country));
   return stored ? (stored.catalog as Catalog) : null;
 }

@@ -1,8 +1,8 @@
 // The IndexedDB catalog copy answers when the network fails.
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { catalogWithCopy } from './catalogCopy.ts';
-import type { Catalog } from '../../domain/catalog/types.ts';
+import { catalogWithCopy } from './catalogCopies.ts';
+import type { Catalog } from '../domain/catalog/types.ts';
 
 const catalog = { it: { superCategory: 'IT' } } as unknown as Catalog;
 

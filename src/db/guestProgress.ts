@@ -1,8 +1,8 @@
 // Progress made on this device before signing in belongs to 'guest'. At sign-in it is offered to the account:
 // adopting it hands the attempts and their queued actions to the user (the outbox then sends them); declining
 // keeps them on this device as they are. Nothing is deleted either way.
-import type { ShopDatabase } from '../../db/db.ts';
-import { GUEST_USER_ID } from '../../domain/constants.ts';
+import type { ShopDatabase } from './db.ts';
+import { GUEST_USER_ID } from '../domain/constants.ts';
 
 export interface GuestProgress {
   products: string[];

@@ -2,9 +2,9 @@
 // takes over an attempt numbers its actions above everything before, and the device keeps one client id.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { ShopDatabase } from '../../db/db.ts';
-import type { ExamEvent } from '../../domain/exam/events.ts';
-import { recordExamAction, releaseSeqReservation } from './examStore.ts';
+import { ShopDatabase } from './db.ts';
+import type { ExamEvent } from '../domain/exam/events.ts';
+import { recordExamAction, releaseSeqReservation } from './examActions.ts';
 
 const T0 = 1_800_000_000_000;
 const name = `store-${Math.random()}`;

@@ -1,8 +1,8 @@
 // Adopting a guest's progress at sign-in moves attempts and queued actions to the account, dropping nothing.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ShopDatabase } from '../../db/db.ts';
-import { recordExamAction } from '../exam/examStore.ts';
+import { ShopDatabase } from './db.ts';
+import { recordExamAction } from './examActions.ts';
 import { adoptGuestProgress, findGuestProgress } from './guestProgress.ts';
 
 let db: ShopDatabase;

@@ -1,10 +1,10 @@
 // Every learner action is one local transaction: the new exam state and its outbox entry are written together,
 // so nothing is lost if the tab dies right after, and nothing waits for the network.
-import type { OutboxEntry, ShopDatabase, StoredExamState } from '../../db/db.ts';
-import type { TestMode } from '../../domain/config/types.ts';
-import { applyExamEvent, type ExamEvent } from '../../domain/exam/events.ts';
-import type { LocalExamState } from '../../domain/exam/types.ts';
-import { idempotencyKeyOf } from '../../domain/sync/protocol.ts';
+import type { OutboxEntry, ShopDatabase, StoredExamState } from './db.ts';
+import type { TestMode } from '../domain/config/types.ts';
+import { applyExamEvent, type ExamEvent } from '../domain/exam/events.ts';
+import type { LocalExamState } from '../domain/exam/types.ts';
+import { idempotencyKeyOf } from '../domain/sync/protocol.ts';
 
 export interface ActionContext {
   productId: string;
@@ -83,8 +83,4 @@ function writeAction(db: ShopDatabase, context: ActionContext, event: ExamEvent)
     await Promise.all([db.examStates.put(stored), db.outbox.add(entry)]);
     return next;
   });
-}
-
-export async function readExamState(db: ShopDatabase, productId: string): Promise<StoredExamState | undefined> {
-  return db.examStates.get(productId);
 }

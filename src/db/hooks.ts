@@ -1,0 +1,28 @@
+// React's live view of the device's storage: each hook re-renders when another tab or the sync changes what it
+// reads. Components use these instead of touching tables.
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { QuizSetup } from '../domain/config/setup.ts';
+import type { TestMode } from '../domain/config/types.ts';
+import type { OutboxEntry, ShopDatabase, StoredExamState } from './db.ts';
+import { countPendingFor, rejectedEntriesFor } from './outbox.ts';
+import { loadSetup } from './productConfigs.ts';
+
+/** The product's stored attempt: undefined while reading, null when there is none. */
+export function useStoredAttempt(db: ShopDatabase, productId: string): StoredExamState | null | undefined {
+  return useLiveQuery(() => db.examStates.get(productId).then((stored) => stored ?? null), [db, productId]);
+}
+
+/** How many actions on the product wait for the server (of one owner when given); undefined while reading. */
+export function usePendingCount(db: ShopDatabase, productId: string, owner?: string): number | undefined {
+  return useLiveQuery(() => countPendingFor(db, productId, owner), [db, productId, owner]);
+}
+
+/** The product's actions the server refused, kept for the learner. */
+export function useRejectedEntries(db: ShopDatabase, productId: string): OutboxEntry[] {
+  return useLiveQuery(() => rejectedEntriesFor(db, productId), [db, productId], []);
+}
+
+/** The learner's setup of the product in a mode: undefined while reading, null when there is none. */
+export function useSetup(db: ShopDatabase, productId: string, mode: TestMode): QuizSetup | null | undefined {
+  return useLiveQuery(() => loadSetup(db, productId, mode), [db, productId, mode]);
+}
