@@ -4,7 +4,7 @@ import { createApiClient, type ApiClient, type ApiError } from '../../src/api/cl
 import type { CountryCode } from '../../src/domain/markets/types.ts';
 import type { TestApp } from '../test/helper.ts';
 
-export function injectApiClient(app: TestApp, token: string | null, options: { country?: CountryCode; onFailure?: (error: ApiError) => void } = {}): ApiClient {
+export function injectApiClient(app: TestApp, token: string | null, options: { country?: CountryCode; onFailure?: (error: ApiError) => void; onRequest?: (path: string) => void } = {}): ApiClient {
   return createApiClient({
     tenant: 'eq',
     getCountry: () => options.country ?? 'de',
@@ -12,6 +12,7 @@ export function injectApiClient(app: TestApp, token: string | null, options: { c
     onAuthFailure: () => undefined,
     onFailure: options.onFailure ?? (() => undefined),
     fetchImpl: async (input, init) => {
+      options.onRequest?.(String(input).replace(/^\/api\/2\.0\/eq\//, '').split('?')[0]!);
       const response = await app.fastify.inject({
         method: (init?.method ?? 'GET') as 'GET',
         url: String(input),

@@ -7,6 +7,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { ShopDatabase } from '../../db/db.ts';
 import type { ExamQuestion } from '../../domain/exam/questions.ts';
 import { renderWithI18n } from '../../test/renderWithI18n.tsx';
+import { fakeLockManager } from '../../test/fakeLocks.ts';
+import { StrictMode } from 'react';
 import { Simulator } from './Simulator.tsx';
 
 const questions: ExamQuestion[] = [1, 2, 3, 4].map((n) => ({
@@ -123,5 +125,31 @@ describe('Simulator', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Begin' }));
     expect(await screen.findByRole('timer')).toBeTruthy();
     expect((await db.examStates.get('P-switch'))?.mode).toBe('exam');
+  });
+
+  it('never says a single tab is "open in another tab", in StrictMode with Web Locks', async () => {
+    Object.defineProperty(navigator, 'locks', { value: fakeLockManager(), configurable: true });
+    try {
+      const props = { db, productId: 'P-strict', mode: 'exam' as const, owner: 'guest', questions, timeToFinishMs: 600_000, nQuestionsToPass: 50 };
+      const view = await renderWithI18n(
+        <StrictMode>
+          <Simulator {...props} />
+        </StrictMode>,
+      );
+      fireEvent.click(await screen.findByRole('button', { name: 'Start the exam' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Begin' }));
+      expect(await screen.findByRole('timer')).toBeTruthy();
+      view.unmount();
+      await renderWithI18n(
+        <StrictMode>
+          <Simulator {...props} />
+        </StrictMode>,
+      );
+      expect(await screen.findByRole('dialog', { name: 'Continue where you left off?' })).toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(screen.queryByText(/open in another tab/)).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
   });
 });

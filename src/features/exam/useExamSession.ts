@@ -25,7 +25,7 @@ export interface ExamSessionOptions {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The machine with this page's storage, lock and recording. */
-function sessionLogic({ db, productId, mode, owner, questionListVersion, onRecorded }: ExamSessionOptions) {
+export function sessionLogic({ db, productId, mode, owner, questionListVersion, onRecorded }: ExamSessionOptions) {
   return examSessionMachine.provide({
     actors: {
       watchAttempt: fromCallback<SessionEvent, { productId: string }>(({ sendBack, input }) =>
