@@ -99,4 +99,26 @@ describe('API client over real HTTP', () => {
     await client().request('nope', { silent: true }).catch(() => undefined);
     expect(notices.get().errorToast).toBeNull();
   });
+
+  it('sends a read with a stale token while the session cannot be renewed, and its 401 never signs the learner out', async () => {
+    writeStoredLogin({ access_token: 'stale-token', refresh_token: 'r', expires_in: 900, token_expire_at: Date.now() - 1 });
+    const stale = createApiClient({
+      tenant: 'eq',
+      getCountry: () => 'de',
+      getAccessToken: async () => ({ kind: 'retry-later', staleAccessToken: 'stale-token' }),
+      onAuthFailure: () => handleAuthFailure('/de/'),
+      onFailure: () => undefined,
+      fetchImpl: (input, init) => fetch(`${origin}${String(input)}`, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), 'accept-encoding': 'identity' } }),
+    });
+    // A public read still works.
+    expect(await stale.request('buy/getProductCatalog', { query: { country: 'de' } })).toBeTruthy();
+    // A read that needs the session answers 401: reported as "renew first", the stored login stays.
+    await expect(stale.request('user/me')).rejects.toMatchObject({ status: 0, code: 'network' });
+    expect(readStoredLogin()?.access_token).toBe('stale-token');
+    expect(notices.get().authDialog).toBeFalsy();
+    // A change is not sent at all with a stale token.
+    const before = seen.length;
+    await expect(stale.request('user/me', { method: 'PATCH', body: {} })).rejects.toMatchObject({ code: 'network' });
+    expect(seen.length).toBe(before);
+  });
 });

@@ -66,6 +66,10 @@ function messageOf(data: unknown, fallback: string): { message: string; code?: s
   return { message, code };
 }
 
+function renewFirst(url: string, productId: string | undefined): ApiError {
+  return new ApiError(0, url, 'Waiting for the connection to renew the session', 'network', productId);
+}
+
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const baseUrl = apiBase(deps.tenant);
   // SPEC §7: no timeout, no automatic retry (the outbox owns retries of learner actions).
@@ -76,14 +80,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const url = `${baseUrl}/${path.replace(/^\//, '')}`;
     try {
       const token = options.anonymous ? ({ kind: 'anonymous' } as const) : await deps.getAccessToken();
-      // A due refresh that could not reach the server: calling with the stale token would only earn a 401.
-      if (token.kind === 'retry-later') throw new ApiError(0, url, 'Waiting for the connection to renew the session', 'network', options.productId);
+      // A due refresh that could not reach the server: a change would only earn a 401, but a read may still be
+      // answered (by the service worker's copy when offline), and its 401 only means "renew first".
+      const stale = token.kind === 'retry-later';
+      if (stale && method !== 'GET') throw renewFirst(url, options.productId);
       const headers = {
         ...buildRequestHeaders({
           url,
           method,
           country: deps.getCountry(),
-          accessToken: token.kind === 'token' ? token.accessToken : undefined,
+          accessToken: token.kind === 'token' ? token.accessToken : token.kind === 'retry-later' ? token.staleAccessToken : undefined,
           xsrfToken: readXsrfToken(),
         }),
         ...options.headers,
@@ -98,6 +104,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         ignoreResponseError: true,
       });
       if (isSuccessStatus(response.status)) return response._data as T;
+      if (stale && (response.status === 401 || response.status === 403)) throw renewFirst(url, options.productId);
       const { message, code } = messageOf(response._data, response.statusText || `HTTP ${response.status}`);
       throw new ApiError(response.status, url, message, code, options.productId, response._data);
     } catch (cause) {

@@ -63,7 +63,7 @@ describe('token service', () => {
   ])('keeps the login and asks to retry later on %s', async (_label, online, refresh) => {
     writeStoredLogin(login(NOW - 1));
     const { tokens, onSessionExpired } = service(refresh as () => Promise<typeof fresh>, online as boolean);
-    expect(await tokens.accessToken()).toEqual({ kind: 'retry-later' });
+    expect(await tokens.accessToken()).toEqual({ kind: 'retry-later', staleAccessToken: login(NOW - 1).access_token });
     expect(readStoredLogin()?.refresh_token).toBe('r1');
     expect(onSessionExpired).not.toHaveBeenCalled();
   });

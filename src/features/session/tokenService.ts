@@ -9,8 +9,11 @@ export type TokenLookup =
   | { kind: 'token'; accessToken: string }
   /** Nobody is signed in. */
   | { kind: 'anonymous' }
-  /** A refresh is due but could not reach the server: do not call with a stale token, try again later. */
-  | { kind: 'retry-later' };
+  /**
+   * A refresh is due but could not reach the server: try again later. Reads may still go out with the stale token
+   * (the service worker's copy answers them offline); a 401 to them means "renew first", never "signed out".
+   */
+  | { kind: 'retry-later'; staleAccessToken: string };
 
 export class RefreshRefused extends Error {
   override name = 'RefreshRefused';
@@ -42,13 +45,13 @@ export function createTokenService(deps: TokenServiceDeps) {
     const action = tokenAction(login, now() + EXPIRY_MARGIN_MS);
     if (!login || action === 'sign-in') return { kind: 'anonymous' };
     if (action === 'use') return { kind: 'token', accessToken: login.access_token };
-    if (!isOnline()) return { kind: 'retry-later' };
+    if (!isOnline()) return { kind: 'retry-later', staleAccessToken: login.access_token };
     try {
       const fresh = storedLoginFrom(await deps.refresh(login.refresh_token), now());
       writeStoredLogin(fresh, storage());
       return { kind: 'token', accessToken: fresh.access_token };
     } catch (error) {
-      if (!(error instanceof RefreshRefused)) return { kind: 'retry-later' };
+      if (!(error instanceof RefreshRefused)) return { kind: 'retry-later', staleAccessToken: login.access_token };
       clearStoredUser(storage());
       deps.onSessionExpired();
       return { kind: 'anonymous' };
