@@ -60,9 +60,14 @@ export function Simulator({ db, productId, mode, owner, questions, timeToFinishM
   const startNew = (questionIds: string[] | null = null) => send({ type: 'test.new', test: newTest(questionIds) });
   const restart = () => send({ type: 'test.restart', test: newTest() });
 
-  const { dialog } = context;
+  const { dialog, storageError } = context;
   const dialogs = (
     <>
+      {storageError !== null && (
+        <p className="simulator__storage-error" role="alert">
+          {t`This device could not save your last action (${storageError}). Your earlier answers are kept; please try again.`}
+        </p>
+      )}
       {dialog?.kind === 'switching' && (
         <Modal
           title={mode === 'exam' ? t`Switch to the timed exam?` : t`Switch to practice?`}
@@ -151,6 +156,7 @@ export function Simulator({ db, productId, mode, owner, questions, timeToFinishM
   const acting = snapshot.matches('running');
   return (
     <div className="simulator">
+      {dialogs}
       {newQuestionListVersionIsPresent(context) && !context.keepOldVersion && (
         <div className="version-notice" role="status">
           <p>{t`The questions of this product have been updated. Your attempt keeps the questions it started with until you choose otherwise.`}</p>
