@@ -24,6 +24,8 @@ export interface StoredExamState {
   /** The product's question-list version the attempt was started with. */
   questionListVersion?: string;
   updatedAt: number;
+  /** Grows by one with every write of the attempt, whoever writes it: a tab checks its own copy against it. */
+  rev?: number;
 }
 
 export type OutboxStatus = 'pending' | 'rejected';

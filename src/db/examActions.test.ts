@@ -39,3 +39,18 @@ describe('outbox numbers', () => {
     expect(((await tabA.syncMeta.get('device'))?.nextSeq ?? 0) % 256).toBe(1);
   });
 });
+
+describe('the attempt as each tab writes it', () => {
+  it('never loses what another tab wrote meanwhile, though each tab writes from its own copy', async () => {
+    await recordExamAction(tabA, ctx('P-3'), start('P-3'));
+    await recordExamAction(tabA, ctx('P-3'), pick(1, T0 + 1));
+    // Tab B (the sync's reconciliation, or a take-over) writes between two of tab A's actions.
+    await recordExamAction(tabB, ctx('P-3'), pick(2, T0 + 2));
+    await recordExamAction(tabA, ctx('P-3'), pick(3, T0 + 3));
+    const stored = await tabB.examStates.get('P-3');
+    expect(Object.keys(stored!.state!.userSolution).sort()).toEqual(['1', '2', '3']);
+    // The action that met a stale copy was written once: four entries, no retry left behind.
+    expect(await tabA.outbox.where('productId').equals('P-3').count()).toBe(4);
+    expect(stored!.rev).toBe(4);
+  });
+});

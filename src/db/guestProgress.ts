@@ -21,7 +21,7 @@ export async function adoptGuestProgress(db: ShopDatabase, userId: string): Prom
     const states = await db.examStates.where('owner').equals(GUEST_USER_ID).toArray();
     for (const stored of states) {
       const state = stored.state ? { ...stored.state, test: { ...stored.state.test, userId } } : null;
-      await db.examStates.put({ ...stored, owner: userId, state });
+      await db.examStates.put({ ...stored, owner: userId, state, rev: (stored.rev ?? 0) + 1 });
     }
     const entries = await db.outbox.where('owner').equals(GUEST_USER_ID).toArray();
     for (const entry of entries) {

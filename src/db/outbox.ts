@@ -67,7 +67,7 @@ async function takeServerView(db: ShopDatabase, owner: string, productId: string
   if (!stored || stored.owner !== owner || stored.mode !== view.mode || !stored.state || !view.state) return false;
   const combined = combineAttempts(stored.state, view.state, view.mode, [], now, DEVICE_RECONCILE);
   if (combined === stored.state) return false;
-  await db.examStates.put({ ...stored, state: combined, updatedAt: now });
+  await db.examStates.put({ ...stored, state: combined, updatedAt: now, rev: (stored.rev ?? 0) + 1 });
   return true;
 }
 
@@ -90,7 +90,7 @@ export async function combineWithServerAttempt(
     const local = current && current.mode === mode && current.owner === owner ? current.state : null;
     const combined = combineAttempts(local, server, mode, [], now, DEVICE_RECONCILE);
     if (combined === local) return false;
-    await db.examStates.put({ productId, mode, state: combined, owner, questionListVersion: current?.questionListVersion, updatedAt: now });
+    await db.examStates.put({ productId, mode, state: combined, owner, questionListVersion: current?.questionListVersion, updatedAt: now, rev: (current?.rev ?? 0) + 1 });
     return true;
   });
 }
