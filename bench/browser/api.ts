@@ -17,11 +17,11 @@ export interface SaveRun {
 }
 
 export interface ResumeRun {
-  /** new ShopDatabase() + examStates.get + pending outbox count, from the call to the data in memory. */
+  /** The attempt + the pending outbox count as a resuming page reads them first (readAttemptCold), call to memory. */
   callMs: number;
   /** Navigation start (performance.timeOrigin) to the same moment. */
   sinceNavigationMs: number;
-  /** After that, the query SyncStatus runs: every outbox entry of the product, as objects. */
+  /** After that, what the sync status reads through Dexie (opening it): the product's pending count and refused entries. */
   syncStatusQueryMs: number;
   answered: number;
   pending: number;

@@ -5,6 +5,7 @@ import type { TestMode } from '../domain/config/types.ts';
 import { applyExamEvent, type ExamEvent } from '../domain/exam/events.ts';
 import type { LocalExamState } from '../domain/exam/types.ts';
 import { idempotencyKeyOf } from '../domain/sync/protocol.ts';
+import { writeAttemptFast } from './fastAttemptWrite.ts';
 
 export interface ActionContext {
   productId: string;
@@ -36,6 +37,13 @@ export function releaseSeqReservation(db: ShopDatabase): void {
   reservations.delete(db);
 }
 
+/** The next number of this tab's block, when one is left (no storage access needed). */
+function takeReservedSeq(db: ShopDatabase): { clientId: string; seq: number } | null {
+  const reservation = reservations.get(db);
+  if (!reservation || reservation.next >= reservation.end) return null;
+  return { clientId: reservation.clientId, seq: reservation.next++ };
+}
+
 /** The next sequence number, inside the caller's transaction (which must include syncMeta). */
 async function takeSeq(db: ShopDatabase): Promise<{ clientId: string; seq: number }> {
   let reservation = reservations.get(db);
@@ -49,20 +57,12 @@ async function takeSeq(db: ShopDatabase): Promise<{ clientId: string; seq: numbe
 }
 
 /**
- * What this tab last wrote per product. The next action is computed from it and written at once, with a read of
- * the stored attempt placed before the writes in the same transaction (IndexedDB runs a transaction's requests in
- * order): one round trip to the storage process instead of two. If the read shows that someone else wrote since
- * (another tab, the sync's reconciliation), the transaction is aborted and the action is applied to what is stored.
+ * What this tab last wrote per product. The next action is computed from it and written at once (fastAttemptWrite),
+ * with a read of the stored attempt placed before the writes in the same transaction: one round trip to the storage
+ * process, no Dexie transaction. If the read shows that someone else wrote since (another tab, the sync's
+ * reconciliation), nothing is written and the action is applied to what is stored, in a Dexie transaction.
  */
 const lastWritten = new WeakMap<ShopDatabase, Map<string, StoredExamState>>();
-
-class StaleCopy extends Error {
-  override name = 'StaleCopy';
-}
-
-function sameRevision(stored: StoredExamState | undefined, copy: StoredExamState): boolean {
-  return stored !== undefined && (stored.rev ?? 0) === (copy.rev ?? 0) && stored.updatedAt === copy.updatedAt && stored.mode === copy.mode;
-}
 
 /** Applies the action locally and queues it for the server, atomically. Returns the new state. */
 export async function recordExamAction(db: ShopDatabase, context: ActionContext, event: ExamEvent): Promise<LocalExamState | null> {
@@ -70,11 +70,7 @@ export async function recordExamAction(db: ShopDatabase, context: ActionContext,
   lastWritten.set(db, copies);
   try {
     const copy = copies.get(context.productId);
-    const written = copy ? await writeAction(db, context, event, copy).catch((error: unknown) => {
-      if (!(error instanceof StaleCopy)) throw error;
-      releaseSeqReservation(db);
-      return writeAction(db, context, event, null);
-    }) : await writeAction(db, context, event, null);
+    const written = (copy && event.type !== 'exam.start' ? await writeFromCopy(db, context, event, copy) : null) ?? (await writeAction(db, context, event));
     copies.set(context.productId, written);
     return written.state;
   } catch (error) {
@@ -85,38 +81,52 @@ export async function recordExamAction(db: ShopDatabase, context: ActionContext,
   }
 }
 
-function writeAction(db: ShopDatabase, context: ActionContext, event: ExamEvent, copy: StoredExamState | null): Promise<StoredExamState> {
+/** The fast path: null when it cannot be taken (no number left in the block, or the copy is outdated). */
+async function writeFromCopy(db: ShopDatabase, context: ActionContext, event: ExamEvent, copy: StoredExamState): Promise<StoredExamState | null> {
+  if (copy.mode !== context.mode || copy.owner !== context.owner) return null;
+  const number = takeReservedSeq(db);
+  if (!number) return null;
+  const stored = nextStored(context, event, copy);
+  const outcome = await writeAttemptFast(db, copy, stored, outboxEntry(context, event, number));
+  return outcome === 'written' ? stored : null;
+}
+
+function nextStored(context: ActionContext, event: ExamEvent, current: StoredExamState | null | undefined): StoredExamState {
+  // One attempt per product (SPEC §3 keys it by productId): starting in the other mode replaces it.
+  const base = current && current.mode === context.mode ? current.state : null;
+  return {
+    productId: context.productId,
+    mode: context.mode,
+    state: applyExamEvent(base, event, context.mode === 'exam'),
+    owner: context.owner,
+    questionListVersion: event.type === 'exam.start' ? context.questionListVersion : current?.questionListVersion,
+    updatedAt: event.at,
+    rev: (current?.rev ?? 0) + 1,
+  };
+}
+
+function outboxEntry(context: ActionContext, event: ExamEvent, { clientId, seq }: { clientId: string; seq: number }): OutboxEntry {
+  return {
+    seq,
+    clientId,
+    idempotencyKey: idempotencyKeyOf(clientId, seq),
+    productId: context.productId,
+    mode: context.mode,
+    owner: context.owner,
+    event,
+    status: 'pending',
+    createdAt: event.at,
+  };
+}
+
+/** The Dexie path: read what is stored, apply, write both, in one transaction. */
+function writeAction(db: ShopDatabase, context: ActionContext, event: ExamEvent): Promise<StoredExamState> {
   return db.transaction('rw', db.examStates, db.outbox, db.syncMeta, async () => {
-    // Without a copy of our own, read first; with one, the read goes out together with the writes and checks it.
-    const read = copy ? null : await db.examStates.get(context.productId);
-    const current = copy ?? read;
-    // One attempt per product (SPEC §3 keys it by productId): starting in the other mode replaces it.
-    const base = current && current.mode === context.mode ? current.state : null;
-    const next = applyExamEvent(base, event, context.mode === 'exam');
-    const { clientId, seq } = await takeSeq(db);
-    const questionListVersion = event.type === 'exam.start' ? context.questionListVersion : current?.questionListVersion;
-    const stored: StoredExamState = {
-      productId: context.productId,
-      mode: context.mode,
-      state: next,
-      owner: context.owner,
-      questionListVersion,
-      updatedAt: event.at,
-      rev: (current?.rev ?? 0) + 1,
-    };
-    const entry: OutboxEntry = {
-      seq,
-      clientId,
-      idempotencyKey: idempotencyKeyOf(clientId, seq),
-      productId: context.productId,
-      mode: context.mode,
-      owner: context.owner,
-      event,
-      status: 'pending',
-      createdAt: event.at,
-    };
-    const [checked] = await Promise.all([copy ? db.examStates.get(context.productId) : null, db.examStates.put(stored), db.outbox.add(entry)]);
-    if (copy && (checked === null || !sameRevision(checked, copy))) throw new StaleCopy('the attempt changed since this tab last wrote it');
+    const current = await db.examStates.get(context.productId);
+    const stored = nextStored(context, event, current);
+    const number = await takeSeq(db);
+    // Both writes go out together: one wait for the browser's storage process instead of two.
+    await Promise.all([db.examStates.put(stored), db.outbox.add(outboxEntry(context, event, number))]);
     return stored;
   });
 }
