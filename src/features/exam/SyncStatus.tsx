@@ -5,10 +5,11 @@ import type { ShopDatabase } from '../../db/db.ts';
 import { GUEST_USER_ID } from '../../domain/constants.ts';
 import { downloadJson } from './storageSafety.ts';
 import { exportPendingProgress } from '../../db/outbox.ts';
+import { describeAction, describeRejection } from './rejectedEntry.ts';
 import { usePendingCount, useRejectedEntries } from '../../db/hooks.ts';
 
 export function SyncStatus({ db, productId, owner }: { db: ShopDatabase; productId: string; owner: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const pending = usePendingCount(db, productId) ?? 0;
   const rejected = useRejectedEntries(db, productId);
 
@@ -27,7 +28,9 @@ export function SyncStatus({ db, productId, owner }: { db: ShopDatabase; product
           <p>{t`The server did not accept some changes. They are kept here:`}</p>
           <ul>
             {rejected.map((entry) => (
-              <li key={entry.seq}>{`${entry.event.type} — ${entry.rejection ?? ''}`}</li>
+              <li key={entry.seq}>
+                <strong>{describeAction(i18n, entry)}</strong> — {describeRejection(i18n, entry.rejection)}
+              </li>
             ))}
           </ul>
         </div>
