@@ -44,11 +44,11 @@ describe('applyExamEvent', () => {
     expect(rejectionOf(applyExamEvent(null, start), pick(5, T0))).toBeNull();
   });
 
-  it('a start marked restart replaces the running attempt', () => {
-    const running = replayExamEvents([start, pick(1, T0 + 1)])!;
+  it('a start marked restart replaces the running attempt (SPEC §4 restart: start now, stop now + time, not paused, not submitted)', () => {
+    const running = replayExamEvents([start, pick(1, T0 + 1), { type: 'exam.pause', at: T0 + 2 }])!;
     const restarted = applyExamEvent(running, { ...start, at: T0 + 5, restart: true })!;
     expect(restarted.userSolution).toEqual({});
-    expect(restarted.startDate).toBe(T0 + 5);
+    expect(restarted).toMatchObject({ startDate: T0 + 5, stopDate: T0 + 5 + restarted.timeToFinish, pause: false, submittedResult: false, markedQuestions: [] });
   });
 
   it('a duplicate start keeps the running attempt', () => {
