@@ -193,6 +193,8 @@ export const refreshTokenFamilies = pgTable(
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
     revokedReason: text('revoked_reason'),
+    /** The user's token generation at sign-in: a family of an older generation no longer refreshes. */
+    generation: integer('generation').notNull().default(0),
   },
   (t) => [index('refresh_token_families_user_idx').on(t.userId), index('refresh_token_families_expires_idx').on(t.expiresAt)],
 );

@@ -12,6 +12,7 @@ CREATE TABLE "signup_confirmations" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "refresh_token_families" ADD COLUMN "generation" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "token_generation" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "signup_confirmations_hash_key" ON "signup_confirmations" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "signup_confirmations_expires_idx" ON "signup_confirmations" USING btree ("expires_at");
