@@ -12,11 +12,14 @@ import { createSignInThrottle, type SignInThrottle } from './throttle.ts';
 import { createDatabaseThrottleStore, createRedisThrottleStore } from './throttleStore.ts';
 import { createOidcVerifier, type OidcVerifier } from './oidc.ts';
 import { createPasswordResets, type PasswordResets } from './passwordResets.ts';
+import { createTokenGenerations, type TokenGenerations } from './tokenGenerations.ts';
 
 export interface AuthServices {
   clock: Clock;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
+  /** Per-user token generations: checked on every authenticated request, bumped to end every session. */
+  generations: TokenGenerations;
   throttle: SignInThrottle;
   /** Null when OIDC_ISSUER / OIDC_AUDIENCE are not set. */
   oidc: OidcVerifier | null;
@@ -52,15 +55,17 @@ export async function createAuthServices(db: Db, config: ServerConfig, clock: Cl
   const timer = setInterval(() => void prune().catch((error: unknown) => log.error({ err: error }, 'pruning auth tables failed')), PRUNE_INTERVAL_MS);
   timer.unref();
 
+  const refreshTokens = createRefreshTokens(db, {
+    successorKey: deriveKey(secret, 'refresh-successor'),
+    familyTtlDays: config.refreshTokenTtlDays,
+    reuseGraceSeconds: config.refreshReuseGraceS,
+    clock,
+  });
   return {
     clock,
     accessTokens: createAccessTokens(deriveKey(secret, 'access-token'), config.accessTokenTtlS, clock),
-    refreshTokens: createRefreshTokens(db, {
-      successorKey: deriveKey(secret, 'refresh-successor'),
-      familyTtlDays: config.refreshTokenTtlDays,
-      reuseGraceSeconds: config.refreshReuseGraceS,
-      clock,
-    }),
+    refreshTokens,
+    generations: createTokenGenerations(db, refreshTokens),
     throttle,
     oidc,
     passwordResets,

@@ -17,6 +17,7 @@ import { revokeTokenRoutes } from './auth/revokeToken.ts';
 import { thirdPartyLoginRoutes } from './auth/thirdPartyLogin.ts';
 import { signupRoutes } from './user/signup.ts';
 import { meRoutes } from './user/me.ts';
+import { signOutEverywhereRoutes } from './user/signOutEverywhere.ts';
 import { secretQuestionRoutes } from './user/secretQuestion.ts';
 import { passwordResetRoutes } from './user/passwordReset.ts';
 import { recentProductRoutes } from './user/recentProducts.ts';
@@ -35,7 +36,7 @@ export interface ApiOptions {
 export async function apiRoutes(app: FastifyInstance, { tenant, db, environment, config, auth, mail }: ApiOptions): Promise<void> {
   // Pass only our own options down: Fastify's `prefix` must not be applied twice.
   const options = { tenant, db, environment };
-  const authenticator = createAuthenticator(auth.accessTokens, tenant);
+  const authenticator = createAuthenticator(auth.accessTokens, auth.generations, tenant);
   const accountOptions = { tenant, db, config, auth, authenticator, mail };
 
   app.decorateRequest('user', null);
@@ -53,6 +54,7 @@ export async function apiRoutes(app: FastifyInstance, { tenant, db, environment,
   await app.register(thirdPartyLoginRoutes, accountOptions);
   await app.register(signupRoutes, accountOptions);
   await app.register(meRoutes, accountOptions);
+  await app.register(signOutEverywhereRoutes, accountOptions);
   await app.register(secretQuestionRoutes, accountOptions);
   await app.register(passwordResetRoutes, accountOptions);
   await app.register(recentProductRoutes, accountOptions);

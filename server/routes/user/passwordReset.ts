@@ -92,8 +92,8 @@ export async function passwordResetRoutes(app: FastifyInstance, { tenant, db, au
       const passwordHash = await hashPassword(password);
       if (!(await auth.passwordResets.consume(tokenId, user.id))) throw invalidToken();
       await updateUser(db, user.id, { passwordHash });
-      // Every session of the old password ends, and the sign-in throttle of the account starts afresh.
-      await auth.refreshTokens.revokeAllOfUser(user.id, 'password-reset');
+      // Every session of the old password ends at once (access tokens too), and the sign-in throttle starts afresh.
+      await auth.generations.revokeAll(user.id, 'password-reset');
       await auth.throttle.succeeded(accountKey(tenant, user.emailKey));
       return reply.status(204).send();
     },
