@@ -13,6 +13,7 @@ import { createDatabaseThrottleStore, createRedisThrottleStore } from './throttl
 import { createOidcVerifier, type OidcVerifier } from './oidc.ts';
 import { createPasswordResets, type PasswordResets } from './passwordResets.ts';
 import { createTokenGenerations, type TokenGenerations } from './tokenGenerations.ts';
+import { createSignupConfirmations, type SignupConfirmations } from './signupConfirmations.ts';
 
 export interface AuthServices {
   clock: Clock;
@@ -24,7 +25,8 @@ export interface AuthServices {
   /** Null when OIDC_ISSUER / OIDC_AUDIENCE are not set. */
   oidc: OidcVerifier | null;
   passwordResets: PasswordResets;
-  /** Deletes expired families, reset tokens and throttle states. */
+  signupConfirmations: SignupConfirmations;
+  /** Deletes expired families, reset tokens, pending sign-ups and throttle states. */
   prune(): Promise<void>;
   close(): Promise<void>;
 }
@@ -41,6 +43,7 @@ export async function createAuthServices(db: Db, config: ServerConfig, clock: Cl
     onStoreError: (error) => log.error({ err: error }, 'sign-in throttle store failed; attempt allowed'),
   });
   const passwordResets = createPasswordResets(db, clock, config.resetTokenTtlMin);
+  const signupConfirmations = createSignupConfirmations(db, clock);
   const oidc =
     config.oidcIssuer && config.oidcAudience
       ? createOidcVerifier({ issuer: config.oidcIssuer, audience: config.oidcAudience, jwksUrl: config.oidcJwksUrl }, clock)
@@ -50,6 +53,7 @@ export async function createAuthServices(db: Db, config: ServerConfig, clock: Cl
     // A day after expiry nobody can use a family any more; keep it that long for investigation.
     await db.delete(refreshTokenFamilies).where(lt(refreshTokenFamilies.expiresAt, new Date(clock() - 24 * 3600_000)));
     await passwordResets.prune();
+    await signupConfirmations.prune();
     await throttle.prune();
   }
   const timer = setInterval(() => void prune().catch((error: unknown) => log.error({ err: error }, 'pruning auth tables failed')), PRUNE_INTERVAL_MS);
@@ -69,6 +73,7 @@ export async function createAuthServices(db: Db, config: ServerConfig, clock: Cl
     throttle,
     oidc,
     passwordResets,
+    signupConfirmations,
     prune,
     async close() {
       clearInterval(timer);
