@@ -17,6 +17,7 @@ import { createMailOutbox } from './mail/outbox.ts';
 import { createSmtpSender, type MailSender } from './mail/smtpSender.ts';
 import { devMailboxRoutes } from './routes/devMailbox.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './plugins/backgroundTasks.ts';
+import { registerUnexpectedBodyGuard } from './plugins/unexpectedBody.ts';
 
 export interface AppDependencies {
   database: Database;
@@ -82,6 +83,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   });
 
   registerErrorHandler(fastify);
+  registerUnexpectedBodyGuard(fastify);
   await fastify.register(cookie);
   await registerSecurity(fastify, { production: config.nodeEnv === 'production' });
   await registerDocs(fastify);
