@@ -2,16 +2,13 @@
 // answer reaches the server once the connection is back; one tab writes at a time.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { unpackExamState, type PackedExamState } from '../src/db/examStateCodec.ts';
+import { signUpAndConfirm } from './signUpAndConfirm.ts';
 
 const QUIZ = '/us/it-certification/cloud/cloud-fundamentals/quiz?mode=exam';
 
 async function signUp(page: Page): Promise<string> {
   const email = `exam-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  await page.goto('/us/auth/signup');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password (at least 8 characters)').fill('practice makes perfect 2026');
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await expect(page.getByTestId('profile-email')).toHaveText(email);
+  await signUpAndConfirm(page, { email, password: 'practice makes perfect 2026' });
   return email;
 }
 
