@@ -1,7 +1,8 @@
 // No enumeration by time: sign-in (unknown account vs wrong password), sign-up (new vs registered address) and
 // forgot-password (unknown vs registered address) answer with the same status and body, and their median times over
-// 200 interleaved tries each differ by less than 1 ms (sign-in, which spends an argon2 verification on both sides,
-// by less than 2 ms: the verification alone varies by more than that from call to call on a busy machine).
+// 200 interleaved tries each differ by less than 0.5 ms (the promise is 1 ms; doing the mail work before the answer
+// cost about 1 ms on PGlite, far more on PostgreSQL). Sign-in spends an argon2 verification on both sides and may
+// differ by less than 2 ms: the verification alone varies by more than that from call to call on a busy machine.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { jsonCall, newSignedInUser, passwordGrant, STRONG_PASSWORD, signUp, uniqueEmail } from '../../test/auth.ts';
@@ -40,7 +41,7 @@ it(`sign-up: new and registered addresses alike (${TRIES} each, interleaved)`, {
     () => signUp(app, { email: registered, password: STRONG_PASSWORD }),
   );
   report('sign-up', ['new', 'registered'], result);
-  expect(result.gap).toBeLessThan(1);
+  expect(result.gap).toBeLessThan(0.5);
 });
 
 it(`forgot-password: unknown and registered addresses alike (${TRIES} each, interleaved)`, { timeout: 120_000 }, async () => {
@@ -49,5 +50,5 @@ it(`forgot-password: unknown and registered addresses alike (${TRIES} each, inte
   await app.background.settled();
   const result = await compareTimings(TRIES, () => forgot(uniqueEmail('nobody')), () => forgot(registered));
   report('forgot-password', ['unknown', 'registered'], result);
-  expect(result.gap).toBeLessThan(1);
+  expect(result.gap).toBeLessThan(0.5);
 });
