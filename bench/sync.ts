@@ -33,7 +33,7 @@ export async function measureSyncFlush(entries = 500): Promise<number> {
       const email = `bench-${userId}@example.com`;
       await database.db.insert(users).values({ id: userId, tenant: 'eq', email, emailKey: email, loginMethod: 'password', userName: email, createdAt: new Date() });
       const secret = await loadSigningSecret(database.db, config.jwtSecret);
-      const { token } = await createAccessTokens(deriveKey(secret, 'access-token'), config.accessTokenTtlS, Date.now).issue(userId, 'eq');
+      const { token } = await createAccessTokens(deriveKey(secret, 'access-token'), config.accessTokenTtlS, Date.now).issue(userId, 'eq', 0); // 0: a new user's token generation
 
       const productId = demoProductId('de', 'eq', 'it-certification', 'cloud', 'cloud-fundamentals');
       const context = { productId, mode: 'practice' as const, owner: userId };

@@ -2,17 +2,14 @@
 // the server hold (IndexedDB read directly, answers unpacked as the app reads them).
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { unpackExamState, type PackedExamState } from '../src/db/examStateCodec.ts';
+import { signUpAndConfirm } from './signUpAndConfirm.ts';
 
 export const QUIZ = '/us/it-certification/cloud/cloud-fundamentals/quiz?mode=exam';
 export const PASSWORD = 'practice makes perfect 2026';
 
 export async function signUp(page: Page): Promise<string> {
   const email = `exam-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  await page.goto('/us/auth/signup');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password (at least 8 characters)').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await expect(page.getByTestId('profile-email')).toHaveText(email);
+  await signUpAndConfirm(page, { email, password: PASSWORD });
   return email;
 }
 

@@ -16,6 +16,8 @@ import { createAuthServices } from './auth/services.ts';
 import { createMailOutbox } from './mail/outbox.ts';
 import { createSmtpSender, type MailSender } from './mail/smtpSender.ts';
 import { devMailboxRoutes } from './routes/devMailbox.ts';
+import { createBackgroundTasks, type BackgroundTasks } from './plugins/backgroundTasks.ts';
+import { registerUnexpectedBodyGuard } from './plugins/unexpectedBody.ts';
 
 export interface AppDependencies {
   database: Database;
@@ -37,6 +39,8 @@ export interface App {
   beginShutdown(): void;
   /** Every registered route, for the hostile-input test and the OpenAPI check. */
   routes: RouteSummary[];
+  /** Work queued after answers (account e-mails); tests wait for it with settled(). */
+  background: BackgroundTasks;
 }
 
 export function environmentOf(config: ServerConfig): Environment {
@@ -79,6 +83,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   });
 
   registerErrorHandler(fastify);
+  registerUnexpectedBodyGuard(fastify);
   await fastify.register(cookie);
   await registerSecurity(fastify, { production: config.nodeEnv === 'production' });
   await registerDocs(fastify);
@@ -88,18 +93,20 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   let sender: MailSender | undefined;
   const onMailError = (error: unknown, message: string) => fastify.log.error({ err: error }, message);
   const mail = createMailOutbox(database.db, clock, () => sender?.kick());
+  const background = createBackgroundTasks(fastify.log);
   if (config.smtpUrl) sender = createSmtpSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, clock, onError: onMailError });
   fastify.addHook('onClose', async () => {
+    await background.settled();
     await sender?.stop();
     await auth.close();
   });
   for (const tenant of TENANTS) {
-    await fastify.register(apiRoutes, { prefix: `/api/2.0/${tenant}`, tenant, db: database.db, environment: environmentOf(config), config, auth, mail });
+    await fastify.register(apiRoutes, { prefix: `/api/2.0/${tenant}`, tenant, db: database.db, environment: environmentOf(config), config, auth, mail, background });
   }
   if (config.devMailbox) await fastify.register(devMailboxRoutes, { mail });
   extraRoutes?.(fastify);
   const spaFallback = await registerSpa(fastify, { staticDir: config.staticDir, redirectHtml: config.redirectHtml });
   registerNotFound(fastify, spaFallback);
 
-  return { fastify, routes, beginShutdown: () => void (shuttingDown = true) };
+  return { fastify, routes, background, beginShutdown: () => void (shuttingDown = true) };
 }

@@ -1,8 +1,10 @@
 // Bearer authentication: reads `Authorization: Bearer <access token>` and sets request.user, or answers 401.
+// A token counts only while its user exists and its generation is the user's current one (tokenGenerations.ts).
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/httpError.ts';
 import type { Tenant } from '../../src/domain/markets/types.ts';
 import type { AccessTokens } from './tokens.ts';
+import type { TokenGenerations } from './tokenGenerations.ts';
 
 export interface AuthUser {
   userId: string;
@@ -14,6 +16,8 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
 }
+
+const INVALID_TOKEN = 'The access token is invalid, has expired or was revoked: refresh it or sign in again.';
 
 /** The bearer token of the request, or null when there is none. */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -32,13 +36,20 @@ export interface Authenticator {
   requireUserWithToken(request: FastifyRequest, token: string): Promise<AuthUser>;
 }
 
-export function createAuthenticator(accessTokens: AccessTokens, tenant: Tenant): Authenticator {
+export function createAuthenticator(accessTokens: AccessTokens, generations: TokenGenerations, tenant: Tenant): Authenticator {
+  /** The token's user when the signature, expiry, tenant and generation all hold. */
+  async function userOf(token: string): Promise<AuthUser | null> {
+    const verified = await accessTokens.verify(token, tenant);
+    if (!verified) return null;
+    const generation = await generations.current(verified.userId, tenant);
+    return generation === verified.generation ? { userId: verified.userId } : null;
+  }
+
   async function identify(request: FastifyRequest): Promise<AuthUser | null> {
     if (request.user) return request.user;
     const token = bearerToken(request);
     if (!token) return null;
-    const verified = await accessTokens.verify(token, tenant);
-    if (verified) request.user = { userId: verified.userId };
+    request.user = await userOf(token);
     return request.user;
   }
 
@@ -48,15 +59,13 @@ export function createAuthenticator(accessTokens: AccessTokens, tenant: Tenant):
       const hasToken = bearerToken(request) !== null;
       const user = await identify(request);
       if (user) return user;
-      throw unauthorized(
-        hasToken ? 'The access token is invalid or has expired: refresh it or sign in again.' : 'Sign in first: send Authorization: Bearer <access token>.',
-      );
+      throw unauthorized(hasToken ? INVALID_TOKEN : 'Sign in first: send Authorization: Bearer <access token>.');
     },
     async requireUserWithToken(request, token) {
-      const verified = await accessTokens.verify(token, tenant);
-      if (!verified) throw unauthorized('The access token is invalid or has expired: refresh it or sign in again.');
-      request.user = { userId: verified.userId };
-      return request.user;
+      const user = await userOf(token);
+      if (!user) throw unauthorized(INVALID_TOKEN);
+      request.user = user;
+      return user;
     },
   };
 }

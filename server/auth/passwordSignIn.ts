@@ -37,5 +37,5 @@ export async function signInWithPassword(auth: AuthServices, db: Db, input: Pass
   if (!user || !valid) return { kind: 'invalid' };
 
   await auth.throttle.succeeded(account, address);
-  return { kind: 'signed-in', tokens: await startSession(auth, db, user.id, input.tenant) };
+  return { kind: 'signed-in', tokens: await startSession(auth, db, user, input.tenant) };
 }

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { refreshTokenFamilies, refreshTokens } from '../db/schema.ts';
+import { refreshTokenFamilies, refreshTokens, users } from '../db/schema.ts';
 import type { Tenant } from '../../src/domain/markets/types.ts';
 import type { Clock } from './clock.ts';
 import { hmacBase64Url, randomToken, sha256Hex } from './hashing.ts';
@@ -11,7 +11,7 @@ const MAX_TOKEN_LENGTH = 200;
 const DAY_MS = 24 * 3600 * 1000;
 
 export type RotationResult =
-  | { ok: true; userId: string; refreshToken: string }
+  | { ok: true; userId: string; refreshToken: string; generation: number }
   | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'reused' };
 
 export interface RefreshTokenOptions {
@@ -23,9 +23,12 @@ export interface RefreshTokenOptions {
 }
 
 export interface RefreshTokens {
-  /** A new family for a fresh sign-in; returns its first raw token. */
-  startFamily(userId: string, tenant: Tenant): Promise<string>;
-  /** Exchanges a token for its successor; a replay after the grace window revokes the whole family. */
+  /** A new family for a fresh sign-in under the user's current token generation; returns its first raw token. */
+  startFamily(userId: string, tenant: Tenant, generation: number): Promise<string>;
+  /**
+   * Exchanges a token for its successor; a replay after the grace window revokes the whole family. A family of an
+   * older token generation than the user's (all sessions ended since) counts as revoked.
+   */
   rotate(rawToken: string, tenant: Tenant): Promise<RotationResult>;
   /** Revokes the family of a token, only when it belongs to `userId` (when given). True when one was found. */
   revokeFamilyOf(rawToken: string, tenant: Tenant, userId?: string): Promise<boolean>;
@@ -51,9 +54,12 @@ export function createRefreshTokens(db: Db, options: RefreshTokenOptions): Refre
         tenant: refreshTokenFamilies.tenant,
         expiresAt: refreshTokenFamilies.expiresAt,
         revokedAt: refreshTokenFamilies.revokedAt,
+        generation: refreshTokenFamilies.generation,
+        userGeneration: users.tokenGeneration,
       })
       .from(refreshTokens)
       .innerJoin(refreshTokenFamilies, eq(refreshTokenFamilies.id, refreshTokens.familyId))
+      .innerJoin(users, eq(users.id, refreshTokenFamilies.userId))
       .where(eq(refreshTokens.tokenHash, sha256Hex(rawToken)));
     return row;
   }
@@ -76,7 +82,7 @@ export function createRefreshTokens(db: Db, options: RefreshTokenOptions): Refre
   }
 
   return {
-    async startFamily(userId, tenant) {
+    async startFamily(userId, tenant, generation) {
       const now = clock();
       const familyId = crypto.randomUUID();
       const raw = randomToken();
@@ -84,6 +90,7 @@ export function createRefreshTokens(db: Db, options: RefreshTokenOptions): Refre
         id: familyId,
         userId,
         tenant,
+        generation,
         createdAt: new Date(now),
         expiresAt: new Date(now + options.familyTtlDays * DAY_MS),
       });
@@ -94,7 +101,7 @@ export function createRefreshTokens(db: Db, options: RefreshTokenOptions): Refre
     async rotate(rawToken, tenant) {
       const token = await findToken(rawToken);
       if (!token || token.tenant !== tenant) return { ok: false, reason: 'unknown' };
-      if (token.revokedAt) return { ok: false, reason: 'revoked' };
+      if (token.revokedAt || token.generation !== token.userGeneration) return { ok: false, reason: 'revoked' };
       const now = new Date(clock());
       if (token.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
 
@@ -115,7 +122,7 @@ export function createRefreshTokens(db: Db, options: RefreshTokenOptions): Refre
         }
       }
       const refreshToken = await insertSuccessor(token.familyId, token.id, now);
-      return { ok: true, userId: token.userId, refreshToken };
+      return { ok: true, userId: token.userId, refreshToken, generation: token.generation };
     },
 
     async revokeFamilyOf(rawToken, tenant, userId) {

@@ -12,16 +12,21 @@ import { createSignInThrottle, type SignInThrottle } from './throttle.ts';
 import { createDatabaseThrottleStore, createRedisThrottleStore } from './throttleStore.ts';
 import { createOidcVerifier, type OidcVerifier } from './oidc.ts';
 import { createPasswordResets, type PasswordResets } from './passwordResets.ts';
+import { createTokenGenerations, type TokenGenerations } from './tokenGenerations.ts';
+import { createSignupConfirmations, type SignupConfirmations } from './signupConfirmations.ts';
 
 export interface AuthServices {
   clock: Clock;
   accessTokens: AccessTokens;
   refreshTokens: RefreshTokens;
+  /** Per-user token generations: checked on every authenticated request, bumped to end every session. */
+  generations: TokenGenerations;
   throttle: SignInThrottle;
   /** Null when OIDC_ISSUER / OIDC_AUDIENCE are not set. */
   oidc: OidcVerifier | null;
   passwordResets: PasswordResets;
-  /** Deletes expired families, reset tokens and throttle states. */
+  signupConfirmations: SignupConfirmations;
+  /** Deletes expired families, reset tokens, pending sign-ups and throttle states. */
   prune(): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,6 +43,7 @@ export async function createAuthServices(db: Db, config: ServerConfig, clock: Cl
     onStoreError: (error) => log.error({ err: error }, 'sign-in throttle store failed; attempt allowed'),
   });
   const passwordResets = createPasswordResets(db, clock, config.resetTokenTtlMin);
+  const signupConfirmations = createSignupConfirmations(db, clock);
   const oidc =
     config.oidcIssuer && config.oidcAudience
       ? createOidcVerifier({ issuer: config.oidcIssuer, audience: config.oidcAudience, jwksUrl: config.oidcJwksUrl }, clock)
@@ -47,23 +53,27 @@ export async function createAuthServices(db: Db, config: ServerConfig, clock: Cl
     // A day after expiry nobody can use a family any more; keep it that long for investigation.
     await db.delete(refreshTokenFamilies).where(lt(refreshTokenFamilies.expiresAt, new Date(clock() - 24 * 3600_000)));
     await passwordResets.prune();
+    await signupConfirmations.prune();
     await throttle.prune();
   }
   const timer = setInterval(() => void prune().catch((error: unknown) => log.error({ err: error }, 'pruning auth tables failed')), PRUNE_INTERVAL_MS);
   timer.unref();
 
+  const refreshTokens = createRefreshTokens(db, {
+    successorKey: deriveKey(secret, 'refresh-successor'),
+    familyTtlDays: config.refreshTokenTtlDays,
+    reuseGraceSeconds: config.refreshReuseGraceS,
+    clock,
+  });
   return {
     clock,
     accessTokens: createAccessTokens(deriveKey(secret, 'access-token'), config.accessTokenTtlS, clock),
-    refreshTokens: createRefreshTokens(db, {
-      successorKey: deriveKey(secret, 'refresh-successor'),
-      familyTtlDays: config.refreshTokenTtlDays,
-      reuseGraceSeconds: config.refreshReuseGraceS,
-      clock,
-    }),
+    refreshTokens,
+    generations: createTokenGenerations(db, refreshTokens),
     throttle,
     oidc,
     passwordResets,
+    signupConfirmations,
     prune,
     async close() {
       clearInterval(timer);

@@ -12,14 +12,15 @@ export interface TokenResponse {
   token_type: 'Bearer';
 }
 
-export async function tokenResponse(auth: AuthServices, userId: string, tenant: Tenant, refreshToken: string): Promise<TokenResponse> {
-  const access = await auth.accessTokens.issue(userId, tenant);
+/** The access token carries `generation`: the user's at sign-in, or the refresh-token family's. */
+export async function tokenResponse(auth: AuthServices, userId: string, tenant: Tenant, generation: number, refreshToken: string): Promise<TokenResponse> {
+  const access = await auth.accessTokens.issue(userId, tenant, generation);
   return { access_token: access.token, refresh_token: refreshToken, expires_in: access.expiresIn, token_type: 'Bearer' };
 }
 
-/** A fresh sign-in: records lastLogin and starts a new refresh-token family. */
-export async function startSession(auth: AuthServices, db: Db, userId: string, tenant: Tenant): Promise<TokenResponse> {
-  await updateUser(db, userId, { lastLogin: new Date(auth.clock()) });
-  const refreshToken = await auth.refreshTokens.startFamily(userId, tenant);
-  return tokenResponse(auth, userId, tenant, refreshToken);
+/** A fresh sign-in: records lastLogin and starts a new refresh-token family under the user's token generation. */
+export async function startSession(auth: AuthServices, db: Db, user: { id: string; tokenGeneration: number }, tenant: Tenant): Promise<TokenResponse> {
+  await updateUser(db, user.id, { lastLogin: new Date(auth.clock()) });
+  const refreshToken = await auth.refreshTokens.startFamily(user.id, tenant, user.tokenGeneration);
+  return tokenResponse(auth, user.id, tenant, user.tokenGeneration, refreshToken);
 }

@@ -52,6 +52,12 @@ export const resetMailKey = (tenant: Tenant, emailKey: string): ThrottleKey => (
   rule: RESET_MAIL_RULE,
 });
 
+/** Sign-up e-mails (a confirmation link, or "someone tried your address"): 3 an hour to one address, known or not. */
+export const signupMailKey = (tenant: Tenant, emailKey: string): ThrottleKey => ({
+  key: `signup:${tenant}:${sha256Hex(emailKey).slice(0, 32)}`,
+  rule: RESET_MAIL_RULE,
+});
+
 /** Free-quiz e-mails: 3 an hour to one address, and 20 an hour from one client address (the request still answers 202). */
 export const FREE_QUIZ_MAIL_RULE: ThrottleRule = { freeFailures: 3, windowMs: 3600_000, maxDelayMs: 3600_000 };
 export const FREE_QUIZ_ADDRESS_RULE: ThrottleRule = { freeFailures: 20, windowMs: 3600_000, maxDelayMs: 3600_000 };

@@ -173,6 +173,11 @@ export const users = pgTable(
     secretAnswerHash: text('secret_answer_hash'),
     createdAt: at('created_at').notNull(),
     lastLogin: at('last_login'),
+    /**
+     * Every access token carries the generation it was issued under (claim `gen`); bumping it (sign out everywhere,
+     * password reset) makes all earlier tokens fail on the next request, on every API process.
+     */
+    tokenGeneration: integer('token_generation').notNull().default(0),
   },
   (t) => [uniqueIndex('users_email_key').on(t.tenant, t.emailKey), uniqueIndex('users_oidc_key').on(t.tenant, t.oidcIssuer, t.oidcSubject)],
 );
@@ -188,6 +193,8 @@ export const refreshTokenFamilies = pgTable(
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
     revokedReason: text('revoked_reason'),
+    /** The user's token generation at sign-in: a family of an older generation no longer refreshes. */
+    generation: integer('generation').notNull().default(0),
   },
   (t) => [index('refresh_token_families_user_idx').on(t.userId), index('refresh_token_families_expires_idx').on(t.expiresAt)],
 );
@@ -219,6 +226,28 @@ export const passwordResetTokens = pgTable(
     failedAnswers: integer('failed_answers').notNull().default(0),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Sign-ups waiting for the e-mailed confirmation link: the account is created only when the link is opened, so a
+ * sign-up answers the same whether the address is new or already registered. Token stored as SHA-256.
+ */
+export const signupConfirmations = pgTable(
+  'signup_confirmations',
+  {
+    id: text('id').primaryKey(),
+    tenant: text('tenant').notNull(),
+    email: text('email').notNull(),
+    emailKey: text('email_key').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    userName: text('user_name').notNull(),
+    country: text('country'),
+    locale: text('locale'),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('signup_confirmations_hash_key').on(t.tokenHash), index('signup_confirmations_expires_idx').on(t.expiresAt)],
 );
 
 /** Sign-in throttling state per key (account or client address) when no Redis is configured. Times in epoch ms. */

@@ -57,23 +57,23 @@ describe('SMTP sender', () => {
   });
   afterAll(() => app.close());
 
-  it('delivers the welcome e-mail and marks it sent', async () => {
+  it('delivers the sign-up confirmation e-mail and marks it sent', async () => {
     const email = uniqueEmail('smtp');
-    expect((await signUp(app, { email, password: STRONG_PASSWORD, country: 'us' })).statusCode).toBe(201);
+    expect((await signUp(app, { email, password: STRONG_PASSWORD, country: 'us' })).statusCode).toBe(202);
     const mail = await waitFor(async () => received.find((m) => m.to.includes(email)));
     expect(mail.from).toBe('no-reply@examquiz.test');
     const decoded = mail.raw.replace(/=\r?\n/g, '');
-    expect(decoded).toMatch(/^Subject: Welcome to Exam Quiz Shop\r?$/m);
+    expect(decoded).toMatch(/^Subject: /m);
     expect(decoded).toMatch(new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}\\r?$`, 'm'));
-    expect(decoded).toContain('Your account is ready.');
-    expect(decoded).toContain('http://localhost:3000/us/auth/signin');
+    expect(decoded).toContain('Open this link to confirm your e-mail address');
+    expect(decoded).toContain('http://localhost:3000/us/auth/signin?confirm=');
     expect(decoded).toContain('Content-Type: text/html');
 
     const [outboxEntry] = await waitFor(async () => {
       const entries = await mailboxFor(app, email);
       return entries[0]?.sentAt ? entries : undefined;
     });
-    expect(outboxEntry).toMatchObject({ subject: 'Welcome to Exam Quiz Shop', sentAt: expect.any(String) });
+    expect(outboxEntry).toMatchObject({ subject: 'Confirm your e-mail address – Exam Quiz Shop', sentAt: expect.any(String) });
   });
 });
 

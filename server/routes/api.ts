@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Environment, Tenant } from '../../src/domain/markets/types.ts';
 import type { AuthServices } from '../auth/services.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
+import type { BackgroundTasks } from '../plugins/backgroundTasks.ts';
 import { createAuthenticator } from '../auth/authenticate.ts';
 import { registerUserIdGuard } from '../auth/userIdGuard.ts';
 import { catalogRoutes } from './catalog.ts';
@@ -17,8 +18,10 @@ import { revokeTokenRoutes } from './auth/revokeToken.ts';
 import { thirdPartyLoginRoutes } from './auth/thirdPartyLogin.ts';
 import { signupRoutes } from './user/signup.ts';
 import { meRoutes } from './user/me.ts';
+import { signOutEverywhereRoutes } from './user/signOutEverywhere.ts';
 import { secretQuestionRoutes } from './user/secretQuestion.ts';
 import { passwordResetRoutes } from './user/passwordReset.ts';
+import { confirmEmailRoutes } from './user/confirmEmail.ts';
 import { recentProductRoutes } from './user/recentProducts.ts';
 import { examRoutes } from './exam/examRoutes.ts';
 import { voteRoutes } from './votes.ts';
@@ -30,13 +33,14 @@ export interface ApiOptions {
   config: ServerConfig;
   auth: AuthServices;
   mail: MailOutbox;
+  background: BackgroundTasks;
 }
 
-export async function apiRoutes(app: FastifyInstance, { tenant, db, environment, config, auth, mail }: ApiOptions): Promise<void> {
+export async function apiRoutes(app: FastifyInstance, { tenant, db, environment, config, auth, mail, background }: ApiOptions): Promise<void> {
   // Pass only our own options down: Fastify's `prefix` must not be applied twice.
   const options = { tenant, db, environment };
-  const authenticator = createAuthenticator(auth.accessTokens, tenant);
-  const accountOptions = { tenant, db, config, auth, authenticator, mail };
+  const authenticator = createAuthenticator(auth.accessTokens, auth.generations, tenant);
+  const accountOptions = { tenant, db, config, auth, authenticator, mail, background };
 
   app.decorateRequest('user', null);
   // Before any route: every route with a :userId param registered below (and by later plugins) gets the check.
@@ -53,8 +57,10 @@ export async function apiRoutes(app: FastifyInstance, { tenant, db, environment,
   await app.register(thirdPartyLoginRoutes, accountOptions);
   await app.register(signupRoutes, accountOptions);
   await app.register(meRoutes, accountOptions);
+  await app.register(signOutEverywhereRoutes, accountOptions);
   await app.register(secretQuestionRoutes, accountOptions);
   await app.register(passwordResetRoutes, accountOptions);
+  await app.register(confirmEmailRoutes, accountOptions);
   await app.register(recentProductRoutes, accountOptions);
 
   await app.register(examRoutes, { tenant, db });

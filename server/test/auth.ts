@@ -71,7 +71,17 @@ export interface SignUpBody {
 
 export const signUp = (app: TestApp, body: SignUpBody, options?: RequestOptions) => jsonCall(app, 'POST', 'user/signup', body, options);
 
-/** A new account, signed in: its userId and first tokens. */
+/** The token of the newest sign-up confirmation link sent to the address. */
+export async function confirmationToken(app: TestApp, email: string): Promise<string> {
+  const [latest] = await mailboxFor(app, email);
+  const link = latest?.links.find((url) => url.includes('confirm='));
+  if (!link) throw new Error(`no confirmation link for ${email}`);
+  return new URL(link).searchParams.get('confirm')!;
+}
+
+export const confirmEmail = (app: TestApp, token: string, options?: RequestOptions) => jsonCall(app, 'POST', 'user/confirm-email', { token }, options);
+
+/** A new account, confirmed through its e-mailed link and signed in: its userId and first tokens. */
 export async function newSignedInUser(
   app: TestApp,
   extra: Partial<SignUpBody> = {},
@@ -80,10 +90,14 @@ export async function newSignedInUser(
   const email = extra.email ?? uniqueEmail();
   const password = extra.password ?? STRONG_PASSWORD;
   const created = await signUp(app, { ...extra, email, password }, options);
-  if (created.statusCode !== 201) throw new Error(`sign-up failed: ${created.statusCode} ${created.body}`);
+  if (created.statusCode !== 202) throw new Error(`sign-up failed: ${created.statusCode} ${created.body}`);
+  const confirmed = await confirmEmail(app, await confirmationToken(app, email), options);
+  if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);
   const signedIn = await passwordGrant(app, email, password, options);
   if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.statusCode} ${signedIn.body}`);
-  return { userId: created.json<{ userId: string }>().userId, email, password, tokens: signedIn.json<Tokens>() };
+  const tokens = signedIn.json<Tokens>();
+  const me = await jsonCall(app, 'GET', 'user/me', undefined, { ...options, headers: bearer(tokens.access_token) });
+  return { userId: me.json<{ userId: string }>().userId, email, password, tokens };
 }
 
 /** A clock the test moves by hand (epoch ms). */
@@ -97,8 +111,9 @@ export function manualClock(start = Date.now()) {
   };
 }
 
-/** The outbox as the dev mailbox shows it, newest first. */
+/** The outbox as the dev mailbox shows it, newest first, once the mails queued after earlier answers are written. */
 export async function mailboxFor(app: TestApp, to: string): Promise<{ subject: string; text: string; html: string; locale: string; links: string[]; sentAt: string | null; error: string | null }[]> {
+  await app.background.settled(); // account mails are queued after the answer
   const response = await app.fastify.inject({ method: 'GET', url: `/dev/mailbox.json?to=${encodeURIComponent(to)}` });
   return response.json();
 }

@@ -14,9 +14,17 @@ export async function insertTestUser(app: TestApp, tenant: Tenant = 'eq'): Promi
   return id;
 }
 
-/** An access token for the user, as oauth/token would issue it, valid from the clock's now (default: real time). */
-export async function mintAccessToken(app: TestApp, userId: string, options: { tenant?: Tenant; clock?: () => number } = {}): Promise<string> {
+/**
+ * An access token for the user, as oauth/token would issue it, valid from the clock's now (default: real time), of
+ * the generation given (default 0, a new user's) or signed with another key (a forgery).
+ */
+export async function mintAccessToken(
+  app: TestApp,
+  userId: string,
+  options: { tenant?: Tenant; clock?: () => number; generation?: number; forgedKey?: Uint8Array } = {},
+): Promise<string> {
   const secret = await loadSigningSecret(app.testDb.database.db, app.config.jwtSecret);
-  const tokens = createAccessTokens(deriveKey(secret, 'access-token'), app.config.accessTokenTtlS, options.clock ?? Date.now);
-  return (await tokens.issue(userId, options.tenant ?? 'eq')).token;
+  const key = options.forgedKey ?? deriveKey(secret, 'access-token');
+  const tokens = createAccessTokens(key, app.config.accessTokenTtlS, options.clock ?? Date.now);
+  return (await tokens.issue(userId, options.tenant ?? 'eq', options.generation ?? 0)).token;
 }

@@ -86,7 +86,7 @@ export async function oauthTokenRoutes(app: FastifyInstance, { tenant, db, auth,
         if (!body.refresh_token) throw invalidRequest('The refresh_token grant needs the refresh_token parameter.');
         const rotation = await auth.refreshTokens.rotate(body.refresh_token, tenant);
         if (!rotation.ok) throw invalidGrant('The refresh token is invalid, expired or revoked: sign in again.');
-        return tokenResponse(auth, rotation.userId, tenant, rotation.refreshToken);
+        return tokenResponse(auth, rotation.userId, tenant, rotation.generation, rotation.refreshToken);
       }
 
       throw new OAuthError(400, 'unsupported_grant_type', `The grant type "${grantType.slice(0, 50)}" is not supported: use password or refresh_token.`);

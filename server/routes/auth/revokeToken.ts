@@ -26,7 +26,7 @@ export async function revokeTokenRoutes(app: FastifyInstance, { tenant, auth, au
       if (user) {
         // An unknown or foreign refresh token revokes nothing and is not an error (RFC 7009 §2.2).
         if (refreshToken) await auth.refreshTokens.revokeFamilyOf(refreshToken, tenant, user.userId);
-        else await auth.refreshTokens.revokeAllOfUser(user.userId, 'sign-out-everywhere');
+        else await auth.generations.revokeAll(user.userId, 'sign-out-everywhere');
         return { revoked: true };
       }
       // Signing out after a long offline spell: the access token has expired, the refresh token itself proves the session.

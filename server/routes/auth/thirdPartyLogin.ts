@@ -66,7 +66,7 @@ export async function thirdPartyLoginRoutes(app: FastifyInstance, { tenant, db, 
       }
       if (!isValidEmail(result.identity.email)) throw invalidGrant('The e-mail address in the ID token is not valid.');
       const user = await accountFor(db, tenant, result.identity, new Date(auth.clock()));
-      return startSession(auth, db, user.id, tenant);
+      return startSession(auth, db, user, tenant);
     },
   );
 }

@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { manualClock, newSignedInUser, passwordGrant, uniqueEmail } from '../../test/auth.ts';
 import { createRedisThrottleStore } from '../../auth/throttleStore.ts';
+import { compareTimings } from '../../test/timing.ts';
 import { accountKey, addressKey, createSignInThrottle } from '../../auth/throttle.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -47,6 +48,26 @@ describe('throttling on the database store', () => {
     const email = uniqueEmail('ghost');
     for (let i = 1; i <= 5; i++) expect((await passwordGrant(app, email, 'wrong-password', { remoteAddress: '10.1.0.2' })).statusCode).toBe(400);
     await expectThrottled(await passwordGrant(app, email, 'wrong-password', { remoteAddress: '10.1.0.2' }), 1);
+  });
+
+  it('answers an unknown and a registered address identically before and after the throttle starts (status, body, time)', async () => {
+    const { email: registered } = await newSignedInUser(app, {}, { remoteAddress: '10.1.0.7' });
+    const unknown = uniqueEmail('nobody-here');
+    const answer = (r: Awaited<ReturnType<typeof passwordGrant>>) => [r.statusCode, r.headers['retry-after'] ?? null, r.body];
+    for (let i = 1; i <= 6; i++) {
+      const known = await passwordGrant(app, registered, `wrong-password-${i}`, { remoteAddress: '10.1.0.7' });
+      const ghost = await passwordGrant(app, unknown, `wrong-password-${i}`, { remoteAddress: '10.1.0.8' });
+      expect(answer(ghost)).toEqual(answer(known));
+      expect(known.statusCode).toBe(i <= 5 ? 400 : 429);
+    }
+    const result = await compareTimings(
+      100,
+      () => passwordGrant(app, unknown, 'wrong-password', { remoteAddress: '10.1.0.8' }),
+      () => passwordGrant(app, registered, 'wrong-password', { remoteAddress: '10.1.0.7' }),
+      (r) => [r.statusCode, r.body],
+    );
+    console.log(`throttled sign-in timing: median unknown ${result.a.toFixed(3)} ms, registered ${result.b.toFixed(3)} ms, gap ${result.gap.toFixed(3)} ms`);
+    expect(result.gap).toBeLessThan(1);
   });
 
   it('throttles a client address that tries many accounts, and only that address', async () => {

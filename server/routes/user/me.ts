@@ -79,7 +79,7 @@ export async function meRoutes(app: FastifyInstance, { tenant, db, auth, authent
         if (!(await verifyPassword(user.passwordHash, password))) throw badRequest('The password is wrong.', 'wrong_password');
         await auth.throttle.succeeded(accountKey(tenant, user.emailKey));
       }
-      await auth.refreshTokens.revokeAllOfUser(user.id, 'account-deleted');
+      await auth.generations.revokeAll(user.id, 'account-deleted');
       await deleteUser(db, user.id); // families, reset tokens, subscriptions and recent products go with it (cascade)
       return reply.status(204).send();
     },

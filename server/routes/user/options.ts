@@ -5,6 +5,7 @@ import type { Tenant } from '../../../src/domain/markets/types.ts';
 import type { AuthServices } from '../../auth/services.ts';
 import type { Authenticator } from '../../auth/authenticate.ts';
 import type { MailOutbox } from '../../mail/outbox.ts';
+import type { BackgroundTasks } from '../../plugins/backgroundTasks.ts';
 
 export interface AccountRouteOptions {
   tenant: Tenant;
@@ -13,4 +14,6 @@ export interface AccountRouteOptions {
   auth: AuthServices;
   authenticator: Authenticator;
   mail: MailOutbox;
+  /** Work done after the answer, so the answer cannot tell a registered address from an unknown one. */
+  background: BackgroundTasks;
 }

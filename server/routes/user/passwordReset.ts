@@ -1,4 +1,4 @@
-// Forgotten password: POST user/forgot-password (always 202), GET and POST user/reset-password with the e-mailed token.
+// Forgotten password: POST user/forgot-password (always 202, the mail is sent after the answer), GET and POST user/reset-password with the e-mailed token.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { HttpError, badRequest } from '../../lib/httpError.ts';
@@ -24,7 +24,7 @@ const ResetBody = Type.Object(
 
 const invalidToken = () => new HttpError(400, 'invalid_token', 'This reset link is invalid, has expired or was already used. Ask for a new one.');
 
-export async function passwordResetRoutes(app: FastifyInstance, { tenant, db, auth, mail, config }: AccountRouteOptions): Promise<void> {
+export async function passwordResetRoutes(app: FastifyInstance, { tenant, db, auth, mail, config, background }: AccountRouteOptions): Promise<void> {
   /** The token's account in this tenant, or a 400 invalid_token. */
   async function accountOfToken(rawToken: string): Promise<{ tokenId: string; user: UserRow }> {
     const found = await auth.passwordResets.find(rawToken);
@@ -46,12 +46,15 @@ export async function passwordResetRoutes(app: FastifyInstance, { tenant, db, au
     async (request, reply) => {
       const country = request.body.country === undefined ? undefined : checkedCountry(request.body.country);
       const key = emailKey(request.body.email);
-      const user = await findUserByEmailKey(db, tenant, key);
-      // A few links an hour per account at most, so the form cannot be used to flood someone's mailbox.
-      if (user && (await auth.throttle.attempt([resetMailKey(tenant, key)])).allowed) {
+      // Everything that depends on the address runs after the answer, so both answer alike (status, body, time).
+      background.run('reset-password mail', async () => {
+        // A few links an hour per address at most, known or not, so the form cannot flood someone's mailbox.
+        const allowed = (await auth.throttle.attempt([resetMailKey(tenant, key)])).allowed;
+        const user = await findUserByEmailKey(db, tenant, key);
+        if (!user || !allowed) return;
         const token = await auth.passwordResets.issue(user.id);
         await sendResetPasswordMail(mail, tenant, user, { token, country, publicUrl: config.publicUrl, validMinutes: config.resetTokenTtlMin });
-      }
+      });
       return reply.status(202).send({ ok: true });
     },
   );
@@ -92,8 +95,8 @@ export async function passwordResetRoutes(app: FastifyInstance, { tenant, db, au
       const passwordHash = await hashPassword(password);
       if (!(await auth.passwordResets.consume(tokenId, user.id))) throw invalidToken();
       await updateUser(db, user.id, { passwordHash });
-      // Every session of the old password ends, and the sign-in throttle of the account starts afresh.
-      await auth.refreshTokens.revokeAllOfUser(user.id, 'password-reset');
+      // Every session of the old password ends at once (access tokens too), and the sign-in throttle starts afresh.
+      await auth.generations.revokeAll(user.id, 'password-reset');
       await auth.throttle.succeeded(accountKey(tenant, user.emailKey));
       return reply.status(204).send();
     },

@@ -1,15 +1,20 @@
-// POST user/signup: creates a password account (argon2id), sends the welcome e-mail, answers 201 with the user record.
-import crypto from 'node:crypto';
+// POST user/signup: checks the input and answers 202 at once, the same for a new and a registered address (status,
+// body and time: nothing that depends on the address runs before the answer). Afterwards, in the background, a new
+// address gets a confirmation link (the account is created when it is opened: confirmEmail.ts) and a registered one
+// gets "someone tried to create an account with your address". Both branches hash the password, so even the load
+// left behind looks alike.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { badRequest, conflict } from '../../lib/httpError.ts';
+import { badRequest } from '../../lib/httpError.ts';
 import { cleanEmail, emailKey, emailLocalPart, isValidEmail } from '../../../src/domain/auth/email.ts';
 import { assertAcceptablePassword } from '../../auth/passwordPolicy.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { findUserByEmailKey, insertUser, toUserRecord } from '../../services/users.ts';
-import { sendWelcomeMail } from '../../mail/accountMails.ts';
+import { signupMailKey } from '../../auth/throttle.ts';
+import { SIGNUP_CONFIRMATION_TTL_HOURS, type PendingSignup } from '../../auth/signupConfirmations.ts';
+import { findUserByEmailKey } from '../../services/users.ts';
+import { sendSignupAttemptMail, sendSignupConfirmationMail } from '../../mail/signupMails.ts';
 import type { AccountRouteOptions } from './options.ts';
-import { checkedCountry, checkedUserName, CountryField, LocaleField, UserNameField, UserRecordSchema } from './userRecordSchema.ts';
+import { checkedCountry, checkedUserName, CountryField, LocaleField, UserNameField } from './userRecordSchema.ts';
 
 const SignupBody = Type.Object(
   {
@@ -23,41 +28,56 @@ const SignupBody = Type.Object(
   { additionalProperties: false },
 );
 
-const TAKEN = 'An account with this e-mail address already exists. Sign in, or reset your password if you forgot it.';
+export const SignupAccepted = Type.Object({ ok: Type.Literal(true) }, { additionalProperties: false, description: 'A link or a notice is on its way to the address' });
 
-export async function signupRoutes(app: FastifyInstance, { tenant, db, auth, mail, config }: AccountRouteOptions): Promise<void> {
+/** Country segment of links in e-mails when the sign-up names none. */
+const DEFAULT_LINK_COUNTRY = 'us';
+
+export async function signupRoutes(app: FastifyInstance, { tenant, db, auth, mail, config, background }: AccountRouteOptions): Promise<void> {
+  /** Everything that depends on whether the address is registered; runs after the answer. */
+  async function deliver(signup: PendingSignup, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    const existing = await findUserByEmailKey(db, tenant, signup.emailKey);
+    // At most a few mails an hour to one address, whichever mail it is, so the form cannot flood a mailbox.
+    if (!(await auth.throttle.attempt([signupMailKey(tenant, signup.emailKey)])).allowed) return;
+    const country = signup.country ?? DEFAULT_LINK_COUNTRY;
+    if (existing) {
+      const locale = existing.locale ?? signup.locale;
+      await sendSignupAttemptMail(mail, tenant, { to: existing.email, userName: existing.userName, locale, country: existing.country ?? country, publicUrl: config.publicUrl });
+      return;
+    }
+    const token = await auth.signupConfirmations.create({ ...signup, passwordHash });
+    const input = { to: signup.email, userName: signup.userName, locale: signup.locale, country, publicUrl: config.publicUrl };
+    await sendSignupConfirmationMail(mail, tenant, { ...input, token, validHours: SIGNUP_CONFIRMATION_TTL_HOURS });
+  }
+
   app.post<{ Body: Static<typeof SignupBody> }>(
     '/user/signup',
-    { schema: { tags: ['user'], summary: 'Create an account with e-mail and password', body: SignupBody, response: { 201: UserRecordSchema } } },
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Start a sign-up: e-mails a confirmation link (or, for a registered address, a notice to its owner)',
+        body: SignupBody,
+        response: { 202: SignupAccepted },
+      },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
       if (!isValidEmail(email)) throw badRequest('Enter a valid e-mail address, such as name@example.com.', 'invalid_email');
       assertAcceptablePassword(password, email);
       const country = request.body.country === undefined ? null : checkedCountry(request.body.country);
       const userName = request.body.userName === undefined ? emailLocalPart(email) : checkedUserName(request.body.userName);
-      const key = emailKey(email);
-      if (await findUserByEmailKey(db, tenant, key)) throw conflict(TAKEN, 'email_taken');
-
-      const user = await insertUser(db, {
-        id: crypto.randomUUID(),
+      const signup: PendingSignup = {
         tenant,
         email: cleanEmail(email),
-        emailKey: key,
-        passwordHash: await hashPassword(password),
-        loginMethod: 'password',
+        emailKey: emailKey(email),
+        passwordHash: '',
         userName: userName.slice(0, 100),
         country,
         locale: request.body.locale ?? null,
-        createdAt: new Date(auth.clock()),
-      });
-      if (!user) throw conflict(TAKEN, 'email_taken'); // a parallel sign-up with the same address won
-
-      try {
-        await sendWelcomeMail(mail, tenant, user, config.publicUrl);
-      } catch (error) {
-        request.log.error({ err: error }, 'welcome e-mail not queued'); // the account exists; do not fail the sign-up
-      }
-      return reply.status(201).send(await toUserRecord(db, user));
+      };
+      background.run('sign-up mail', () => deliver(signup, password));
+      return reply.status(202).send({ ok: true });
     },
   );
 }

@@ -1,5 +1,5 @@
 // My profile: account details, subscriptions with their end dates, the five most recently used products,
-// the secret question, and sign-out. The record is reloaded from the server on every visit.
+// the secret question, sign-out (here or on all devices). The record is reloaded from the server on every visit.
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -13,6 +13,7 @@ import { useCurrentUser } from '../session/storedUser.ts';
 import { writeUserRecord } from '../session/storedUser.ts';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { ProfileSettings } from './ProfileSettings.tsx';
+import { SignOutEverywhere } from './SignOutEverywhere.tsx';
 import { useCountry } from './useCountry.ts';
 
 export function MyProfilePage() {
@@ -84,6 +85,7 @@ export function MyProfilePage() {
       <button type="button" className="button button--secondary" onClick={() => void leave()}>
         {t`Sign out`}
       </button>
+      <SignOutEverywhere />
       <ProfileSettings user={user} />
     </main>
   );

@@ -1,4 +1,5 @@
-// Sign-in page ({country}/auth/signin): e-mail and password, with links to sign-up and password recovery.
+// Sign-in page ({country}/auth/signin): e-mail and password, with links to sign-up and password recovery. Opened from
+// the sign-up e-mail (?confirm=…) it first confirms the address, then the learner signs in here.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -10,6 +11,7 @@ import { FormError } from './FormError.tsx';
 import { offerGuestMerge } from './offerGuestMerge.ts';
 import { useCountry } from './useCountry.ts';
 import { useSubmit } from './useSubmit.ts';
+import { useEmailConfirmation } from './useEmailConfirmation.ts';
 
 export function SignInPage() {
   const { t, i18n } = useLingui();
@@ -17,14 +19,17 @@ export function SignInPage() {
   const { api } = services;
   const country = useCountry();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const { busy, error, run } = useSubmit();
+  const confirmation = useEmailConfirmation(api);
+  // Until the learner types, the address just confirmed fills the field.
+  const shownEmail = email ?? (confirmation.status === 'confirmed' ? confirmation.email : '');
 
   function submit(event: FormEvent) {
     event.preventDefault();
     void run(async () => {
-      const user = await signInWithPassword(api, email, password);
+      const user = await signInWithPassword(api, shownEmail, password);
       void offerGuestMerge(services, user.userId, i18n);
       await navigate({ to: pagePath(country, 'my-profile', { html: false }) });
     });
@@ -33,8 +38,11 @@ export function SignInPage() {
   return (
     <main className="page page--narrow">
       <h1>{t`Sign in`}</h1>
+      {confirmation.status === 'checking' && <p role="status">{t`Confirming your e-mail address…`}</p>}
+      {confirmation.status === 'confirmed' && <p role="status">{t`Your e-mail address is confirmed. Sign in to start using your account.`}</p>}
+      {confirmation.status === 'failed' && <p role="alert">{confirmation.message}</p>}
       <form onSubmit={submit} noValidate>
-        <Field label={t`E-mail address`} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field label={t`E-mail address`} type="email" autoComplete="username" required value={shownEmail} onChange={(e) => setEmail(e.target.value)} />
         <Field label={t`Password`} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         <FormError message={error} />
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>

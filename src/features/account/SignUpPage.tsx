@@ -1,27 +1,25 @@
-// Sign-up page ({country}/auth/signup): creates the account, then signs in.
+// Sign-up page ({country}/auth/signup): asks the server to e-mail a confirmation link; the account exists once the
+// link is opened (the sign-in page). Progress made on this device stays here meanwhile and is offered for the account
+// at the first sign-in (offerGuestMerge).
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { pagePath } from '../../domain/routes/slugs.ts';
 import { MARKETS } from '../../domain/markets/countries.ts';
 import { useServices } from '../../app/useServices.ts';
 import { authApi } from '../session/authApi.ts';
-import { signInWithPassword } from '../session/session.ts';
 import { Field } from './Field.tsx';
 import { FormError } from './FormError.tsx';
-import { offerGuestMerge } from './offerGuestMerge.ts';
 import { useCountry } from './useCountry.ts';
 import { useSubmit } from './useSubmit.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
 export function SignUpPage() {
-  const { t, i18n } = useLingui();
-  const services = useServices();
-  const { api } = services;
+  const { t } = useLingui();
+  const { api } = useServices();
   const country = useCountry();
-  const navigate = useNavigate();
   const [form, setForm] = useState({ email: '', password: '', userName: '' });
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const { busy, error, run, setError } = useSubmit();
 
   function submit(event: FormEvent) {
@@ -32,11 +30,21 @@ export function SignUpPage() {
     }
     void run(async () => {
       const userName = form.userName.trim();
-      await authApi.signUp(api, { email: form.email.trim(), password: form.password, ...(userName ? { userName } : {}), country, locale: MARKETS[country].language });
-      const user = await signInWithPassword(api, form.email, form.password);
-      void offerGuestMerge(services, user.userId, i18n);
-      await navigate({ to: pagePath(country, 'my-profile', { html: false }) });
+      const email = form.email.trim();
+      await authApi.signUp(api, { email, password: form.password, ...(userName ? { userName } : {}), country, locale: MARKETS[country].language });
+      setSentTo(email);
     });
+  }
+
+  if (sentTo !== null) {
+    return (
+      <main className="page page--narrow">
+        <h1>{t`Check your mailbox`}</h1>
+        <p role="status">{t`We sent an e-mail to ${sentTo}. Open the link in it to confirm your address, then sign in.`}</p>
+        <p>{t`What you practised on this device stays here. After you sign in, you can add it to your account.`}</p>
+        <p>{t`No e-mail after a few minutes? Look in your spam folder, or sign up again.`}</p>
+      </main>
+    );
   }
 
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });

@@ -19,6 +19,8 @@ export function accountErrorMessage(error: unknown, i18n: I18n): string {
       return i18n._(msg`Please enter a valid e-mail address.`);
     case 'email_taken':
       return i18n._(msg`An account with this e-mail address already exists. Try signing in instead.`);
+    case 'invalid_confirmation':
+      return i18n._(msg`This confirmation link is no longer valid. If you already confirmed your address, sign in; otherwise sign up again.`);
     case 'invalid_token':
       return i18n._(msg`This link is no longer valid. Please ask for a new one.`);
     case 'wrong_password':

@@ -24,10 +24,17 @@ export const authApi = {
       ownAuthErrors: true,
       silent: true,
     }),
+  /** Answers the same for a new and a registered address: a confirmation link (or a notice) is on its way. */
   signUp: (api: ApiClient, body: { email: string; password: string; userName?: string; country?: string; locale?: string }) =>
-    api.request<UserRecord>('user/signup', { method: 'POST', body, anonymous: true, silent: true }),
+    api.request<{ ok: true }>('user/signup', { method: 'POST', body, anonymous: true, silent: true }),
+  /** Opens the e-mailed sign-up link: the account exists from now on; the learner signs in next. */
+  confirmEmail: (api: ApiClient, token: string) =>
+    api.request<{ email: string }>('user/confirm-email', { method: 'POST', body: { token }, anonymous: true, silent: true }),
   me: (api: ApiClient) => api.request<UserRecord>('user/me'),
   updateMe: (api: ApiClient, body: { userName?: string; locale?: string; country?: string }) => api.request<UserRecord>('user/me', { method: 'PATCH', body }),
+  /** Ends every session of the user on every device, this one included. */
+  signOutEverywhere: (api: ApiClient) =>
+    api.request<void>('user/me/sign-out-everywhere', { method: 'POST', body: {}, silent: true, ownAuthErrors: true }),
   deleteMe: (api: ApiClient, password: string | undefined) =>
     api.request<void>('user/me', { method: 'DELETE', body: password ? { password } : {}, silent: true, ownAuthErrors: true }),
   setSecretQuestion: (api: ApiClient, question: string, answer: string) =>

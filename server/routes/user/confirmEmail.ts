@@ -1,0 +1,39 @@
+// POST user/confirm-email: opens the e-mailed sign-up link. The account is created now, with the password chosen at
+// sign-up; the learner then signs in (and is offered to add this device's progress). The link works once.
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { HttpError } from '../../lib/httpError.ts';
+import { insertUser } from '../../services/users.ts';
+import { sendWelcomeMail } from '../../mail/accountMails.ts';
+import type { AccountRouteOptions } from './options.ts';
+
+const ConfirmBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+const Confirmed = Type.Object({ email: Type.String() }, { additionalProperties: false });
+
+const invalidLink = () =>
+  new HttpError(400, 'invalid_confirmation', 'This confirmation link is invalid, has expired or was already used. Sign in, or sign up again.');
+
+export async function confirmEmailRoutes(app: FastifyInstance, { tenant, db, auth, mail, config, background }: AccountRouteOptions): Promise<void> {
+  app.post<{ Body: Static<typeof ConfirmBody> }>(
+    '/user/confirm-email',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Confirm a sign-up with the e-mailed token: creates the account',
+        body: ConfirmBody,
+        response: { 200: Confirmed },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const signup = await auth.signupConfirmations.consume(request.body.token, tenant);
+      if (!signup) throw invalidLink();
+      const user = await insertUser(db, { ...signup, id: crypto.randomUUID(), loginMethod: 'password', createdAt: new Date(auth.clock()) });
+      // The address got an account meanwhile (another link of the same address was opened first): nothing to create.
+      if (!user) throw invalidLink();
+      background.run('welcome mail', () => sendWelcomeMail(mail, tenant, user, config.publicUrl));
+      return { email: user.email };
+    },
+  );
+}
