@@ -17,7 +17,7 @@ test('sign up, confirm the address from the mailed link, reset the password the 
   await signUpAndConfirm(page, { email, password: firstPassword, name: 'Ada' });
   await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect(await storedLogin(page)).toBeNull();
 
