@@ -38,7 +38,7 @@ describe('POST products/:productId/tests/:testId/saveAsync/:userId', () => {
     expect(response.statusCode, response.body).toBe(202);
     const body = response.json<SyncResponse>();
     expect(body.results).toEqual([{ seq: 1, status: 'applied' }]);
-    expect(body.states[productId]).toMatchObject({ nQuestion: 3 });
+    expect(body.states[productId]).toMatchObject({ state: { nQuestion: 3 } });
   });
 
   it('leaves entries for the next flush to confirm as duplicates', async () => {

@@ -64,7 +64,7 @@ export const SyncResponseSchema = Type.Object(
         reason: Type.Optional(Type.String()),
       }),
     ),
-    // LocalExamState (src/domain/exam/types.ts) per product, or null: passed through as stored.
+    // { mode, state: LocalExamState | null } (src/domain/sync/protocol.ts) per product, or null when none.
     states: Type.Record(Type.String(), Type.Unknown()),
   },
   { additionalProperties: false },

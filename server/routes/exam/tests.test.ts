@@ -179,7 +179,7 @@ describe('tests kept in step by exam sync', () => {
     const caller = await signedIn();
     const named = { testId: 'sync-1', testName: 'Synced mock' };
     const started = await sync(caller, 'dev-a', [startEvent(productId, caller.userId, 4, T0, named), right(1)]);
-    expect(started.states[productId]).toMatchObject({ testId: 'sync-1', testName: 'Synced mock' });
+    expect(started.states[productId]).toMatchObject({ state: { testId: 'sync-1', testName: 'Synced mock' } });
     expect((await list(caller)).tests).toMatchObject([{ testId: 'sync-1', name: 'Synced mock', status: 'started', nQuestion: 4, nRightQuestion: null }]);
 
     await sync(caller, 'dev-a', [right(2), { type: 'exam.submit', at: T0 + 10_000 }], 3);

@@ -26,10 +26,16 @@ export interface EntryResult {
   reason?: string;
 }
 
+/** The server's attempt of one product: the mode it runs in and its state (null when there is none). */
+export interface ServerAttemptView {
+  mode: TestMode;
+  state: LocalExamState | null;
+}
+
 export interface SyncResponse {
   results: EntryResult[];
-  /** The server's state of each product touched by the batch, after applying it. */
-  states: Record<string, LocalExamState | null>;
+  /** The server's attempt of each product touched by the batch, after applying it: the device reconciles with it. */
+  states: Record<string, ServerAttemptView | null>;
 }
 
 /** Largest batch one sync call carries. */
