@@ -19,9 +19,7 @@ import { useDocumentHead } from '../../app/documentHead.ts';
 import { SITE_NAMES, currentTenant } from '../../app/tenant.ts';
 import { productJsonLd } from '../../domain/productJsonLd.ts';
 import { settleQuietly } from '../../app/lazyOnce.ts';
-import { isCountryCode } from '../../domain/markets/types.ts';
-import { testConfigLink } from '../../domain/links.ts';
-import { pageSlug } from '../../domain/routes/slugs.ts';
+import { useCountry, useSiteSegment } from '../account/useCountry.ts';
 import { sessionQuestionIds } from '../../domain/exam/sessionQuestions.ts';
 import { useSetup } from '../../db/hooks.ts';
 import { pullServerAttempt } from './pullServerAttempt.ts';
@@ -30,8 +28,8 @@ import { useEffect } from 'react';
 
 export function QuizPage({ product, content, mode: pageMode }: { product: CatalogProduct; content: ProductQuestions; mode: TestMode | 'flashCard' }) {
   const mode: TestMode = pageMode === 'flashCard' ? 'practice' : pageMode;
-  const countryCode = product.productId.slice(0, 2).toLowerCase();
-  const country = isCountryCode(countryCode) ? countryCode : 'us';
+  const country = useCountry();
+  const site = useSiteSegment();
   const { t } = useLingui();
   const user = useCurrentUser();
   const services = useServices();
@@ -67,7 +65,6 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
         return ids.length > 0 ? ids : content.questions.map((question) => question.id);
       }
     : undefined;
-  const setupLink = testConfigLink({ productId: product.productId, tenant: currentTenant, mode, pagePath: (site) => pageSlug(isCountryCode(site) ? site : 'us', 'test-config') });
   return (
     <main className="page quiz-page">
       <Breadcrumbs country={country} trail={[{ label: product.title }]} />
@@ -87,7 +84,9 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
       <TopicsList topics={content.topics} />
       <ShareLinks url={location.href.split('?')[0] ?? location.href} title={product.title} />
       <p>
-        <a href={setupLink}>{t`Set up the test: topics, number of questions, time`}</a>
+        <Link to="/$country/test-config" params={{ country: site }} search={{ productId: product.productId, mode }}>
+          {t`Set up the test: topics, number of questions, time`}
+        </Link>
       </p>
       {pageMode === 'flashCard' ? (
         <FlashCards questions={questions} />
