@@ -1,7 +1,7 @@
 // The router, with the app services in its typed context.
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
-import type { AppServices } from './app/services.ts';
+import type { AppServices } from './platform/services.ts';
 import { NotFoundPage } from './features/pages/NotFoundPage.tsx';
 import { ErrorFallback } from './ui/ErrorFallback.tsx';
 import { toBrowserPath, toRouterPath } from './domain/routes/canonicalPaths.ts';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { LAST_USED_PRODUCTS_TOP } from '../../domain/constants.ts';
 import { MARKETS } from '../../domain/markets/countries.ts';
-import { useServices } from '../../app/useServices.ts';
+import { useServices } from '../../platform/useServices.ts';
 import { authApi } from '../session/authApi.ts';
 import { signOut } from '../session/session.ts';
 import { useCurrentUser } from '../session/storedUser.ts';

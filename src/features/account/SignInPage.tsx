@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useServices } from '../../app/useServices.ts';
+import { useServices } from '../../platform/useServices.ts';
 import { signInWithPassword } from '../session/session.ts';
 import { Field } from './Field.tsx';
 import { FormError } from './FormError.tsx';

@@ -2,7 +2,7 @@
 // (a lost phone, a shared computer), and the learner is taken to the sign-in page.
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useServices } from '../../app/useServices.ts';
+import { useServices } from '../../platform/useServices.ts';
 import { authApi } from '../session/authApi.ts';
 import { clearStoredUser } from '../session/storedUser.ts';
 import { FormError } from './FormError.tsx';

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { MARKETS } from '../../domain/markets/countries.ts';
-import { useServices } from '../../app/useServices.ts';
+import { useServices } from '../../platform/useServices.ts';
 import { authApi } from '../session/authApi.ts';
 import { Field } from './Field.tsx';
 import { FormError } from './FormError.tsx';

@@ -7,7 +7,7 @@ import { CONFIG_STEPS, nextConfigStep, previousConfigStep, summarizeTopics, type
 import type { TestMode } from '../../domain/config/types.ts';
 import type { CatalogProduct } from '../../domain/catalog/types.ts';
 import { shopDb } from '../../db/db.ts';
-import { useServices } from '../../app/useServices.ts';
+import { useServices } from '../../platform/useServices.ts';
 import { loadProductQuestions, type ProductQuestions } from '../exam/productQuestions.ts';
 import { defaultSetup, type QuizSetup } from '../../domain/config/setup.ts';
 import { loadSetup, resetSetup, saveSetup } from '../../db/productConfigs.ts';

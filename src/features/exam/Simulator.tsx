@@ -2,7 +2,7 @@
 // learner's actions. No phase logic lives here: what shows and what an action does is the machine's call.
 import { useEffect, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { markExamRunning } from '../../app/examActivity.ts';
+import { markExamRunning } from '../../platform/examActivity.ts';
 import type { ShopDatabase } from '../../db/db.ts';
 import type { TestMode } from '../../domain/config/types.ts';
 import type { ExamQuestion } from '../../domain/exam/questions.ts';

@@ -6,7 +6,7 @@ import { MARKETS, pageLanguage } from '../../domain/markets/countries.ts';
 import { hasHeaderMargin } from '../../domain/routes/slugs.ts';
 import { toBrowserPath } from '../../domain/routes/canonicalPaths.ts';
 import { useCurrentUser } from '../session/storedUser.ts';
-import { SITE_NAMES, currentTenant } from '../../app/tenant.ts';
+import { SITE_NAMES, currentTenant } from '../../platform/tenant.ts';
 
 // The footer sits below the fold: it loads after the page, not with it.
 const SiteFooter = lazy(() => import('./SiteFooter.tsx').then((module) => ({ default: module.SiteFooter })));

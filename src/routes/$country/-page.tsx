@@ -6,9 +6,9 @@ import type { CountryCode } from '../../domain/markets/types.ts';
 import { pageAvailable, pagePath } from '../../domain/routes/slugs.ts';
 import type { RoutedPageKey } from '../../domain/routes/canonicalPaths.ts';
 import { hreflangAlternates } from '../../domain/seo.ts';
-import { useDocumentHead } from '../../app/documentHead.ts';
-import { appEnvironment } from '../../app/environment.ts';
-import { SITE_NAMES, currentTenant } from '../../app/tenant.ts';
+import { useDocumentHead } from '../../platform/documentHead.ts';
+import { appEnvironment } from '../../platform/environment.ts';
+import { SITE_NAMES, currentTenant } from '../../platform/tenant.ts';
 import { PAGE_TITLES } from '../../features/pages/pageTitles.ts';
 
 /** beforeLoad of a page route: a page the country does not have (create-quiz without AI, say) is a 404. */
