@@ -100,8 +100,6 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    // Integration tests drive the browser client against the real server on purpose.
-    ignores: ['server/integration/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/features/*', '**/src/ui/*', '**/src/api/*', '**/src/db/*', '**/src/app/*'], message: 'The server imports src/domain only, never the client.' }] }],
     },

@@ -31,7 +31,7 @@ const serverProject = (name: string, kind: 'pglite' | 'postgres'): TestProjectIn
   extends: true,
   test: {
     name,
-    include: ['server/**/*.test.{ts,tsx}'],
+    include: ['server/**/*.test.{ts,tsx}', 'integration/**/*.test.{ts,tsx}'],
     env: { TEST_DB_KIND: kind },
     globalSetup: [kind === 'postgres' ? 'server/test/global-setup-postgres.ts' : 'server/test/global-setup.ts'],
   },

@@ -44,6 +44,12 @@ function takeReservedSeq(db: ShopDatabase): { clientId: string; seq: number } | 
   return { clientId: reservation.clientId, seq: reservation.next++ };
 }
 
+/** Hands back the number just taken when its write did not happen, so numbers stay consecutive when they can. */
+function giveBackSeq(db: ShopDatabase, seq: number): void {
+  const reservation = reservations.get(db);
+  if (reservation && reservation.next === seq + 1) reservation.next = seq;
+}
+
 /** The next sequence number, inside the caller's transaction (which must include syncMeta). */
 async function takeSeq(db: ShopDatabase): Promise<{ clientId: string; seq: number }> {
   let reservation = reservations.get(db);
@@ -88,7 +94,9 @@ async function writeFromCopy(db: ShopDatabase, context: ActionContext, event: Ex
   if (!number) return null;
   const stored = nextStored(context, event, copy);
   const outcome = await writeAttemptFast(db, copy, stored, outboxEntry(context, event, number));
-  return outcome === 'written' ? stored : null;
+  if (outcome === 'written') return stored;
+  giveBackSeq(db, number.seq);
+  return null;
 }
 
 function nextStored(context: ActionContext, event: ExamEvent, current: StoredExamState | null | undefined): StoredExamState {

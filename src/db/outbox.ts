@@ -71,8 +71,12 @@ async function takeServerView(db: ShopDatabase, owner: string, productId: string
   if ((await countPendingFor(db, productId, owner)) > 0) return false;
   const stored = await db.examStates.get(productId);
   if (!stored || stored.owner !== owner || stored.mode !== view.mode || !stored.state || !view.state) return false;
-  const combined = combineAttempts(stored.state, view.state, view.mode, [], now, DEVICE_RECONCILE);
-  if (combined === stored.state) return false;
+  // The server has every action of this device on the product: a copy at least as recent as ours is the attempt
+  // (answers re-scored by the server, other devices' actions included). An older reply (a slower concurrent flush)
+  // is merged instead, so it cannot take back what a newer one brought; a submitted attempt takes only a submitted one.
+  const newer = view.state.lastModified >= stored.state.lastModified && (view.state.submittedResult || !stored.state.submittedResult);
+  const combined = newer ? view.state : combineAttempts(stored.state, view.state, view.mode, [], now, DEVICE_RECONCILE);
+  if (combined === stored.state || JSON.stringify(combined) === JSON.stringify(stored.state)) return false;
   await db.examStates.put({ ...stored, state: combined, updatedAt: now, rev: (stored.rev ?? 0) + 1 });
   return true;
 }

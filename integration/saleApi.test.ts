@@ -1,11 +1,11 @@
 // The sale page's calls (src/features/catalog/saleApi.ts) against the real server: a promo code redeemed for India,
 // a refused one as an ApiError with its code, and a free-quiz request that lands in the outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/client.ts';
-import { createSaleApi } from '../../src/features/catalog/saleApi.ts';
-import { createTestApp, type TestApp } from '../test/helper.ts';
-import { mailboxFor, uniqueEmail } from '../test/auth.ts';
-import { cloudProduct } from '../test/exam.ts';
+import { ApiError } from '../src/api/client.ts';
+import { createSaleApi } from '../src/features/catalog/saleApi.ts';
+import { createTestApp, type TestApp } from '../server/test/helper.ts';
+import { mailboxFor, uniqueEmail } from '../server/test/auth.ts';
+import { cloudProduct } from '../server/test/exam.ts';
 import { injectApiClient } from './injectApi.ts';
 
 let app: TestApp;

@@ -1,10 +1,10 @@
 // A SyncTransport to the real server in process (inject, no sockets) that misbehaves on a schedule: it loses
 // requests and responses, delivers twice at once, holds a request back and delivers it later, fails with 5xx,
 // and lets the session's token expire. Used by the sync model test.
-import { SyncTransportError, type SyncTransport } from '../../src/features/sync/syncEngine.ts';
-import type { SyncRequest, SyncResponse } from '../../src/domain/sync/protocol.ts';
-import { syncCall } from '../test/exam.ts';
-import type { TestApp } from '../test/helper.ts';
+import { SyncTransportError, type SyncTransport } from '../src/features/sync/syncEngine.ts';
+import type { SyncRequest, SyncResponse } from '../src/domain/sync/protocol.ts';
+import { syncCall } from '../server/test/exam.ts';
+import type { TestApp } from '../server/test/helper.ts';
 
 export const FAULTS = ['ok', 'drop-request', 'drop-response', 'duplicate', 'hold', 'release', 'server-error', 'expire-token'] as const;
 export type Fault = (typeof FAULTS)[number];

@@ -1,11 +1,11 @@
 // The client's tests calls (src/features/exam/testsApi.ts) against the real server, signed in and as a guest.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initTest, listTests, saveTestStatus } from '../../src/features/exam/testsApi.ts';
-import type { ApiError } from '../../src/api/client.ts';
-import { createTestApp, type TestApp } from '../test/helper.ts';
+import { initTest, listTests, saveTestStatus } from '../src/features/exam/testsApi.ts';
+import type { ApiError } from '../src/api/client.ts';
+import { createTestApp, type TestApp } from '../server/test/helper.ts';
 import { injectApiClient } from './injectApi.ts';
-import { insertTestUser, mintAccessToken } from '../test/users.ts';
-import { cloudProduct } from '../test/exam.ts';
+import { insertTestUser, mintAccessToken } from '../server/test/users.ts';
+import { cloudProduct } from '../server/test/exam.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -2,16 +2,16 @@
 // toast's restore-configuration helper (device copy in fake IndexedDB, server copy through the API).
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AppServices } from '../../src/platform/services.ts';
-import { defaultSetup } from '../../src/domain/config/setup.ts';
-import { loadSetup, saveSetup } from '../../src/db/productConfigs.ts';
-import { restoreConfiguration } from '../../src/features/config/restoreConfiguration.ts';
-import { ShopDatabase } from '../../src/db/db.ts';
-import { resetServerConfig, saveServerConfig } from '../../src/features/config/serverConfig.ts';
-import { createTestApp, type TestApp } from '../test/helper.ts';
+import type { AppServices } from '../src/platform/services.ts';
+import { defaultSetup } from '../src/domain/config/setup.ts';
+import { loadSetup, saveSetup } from '../src/db/productConfigs.ts';
+import { restoreConfiguration } from '../src/features/config/restoreConfiguration.ts';
+import { ShopDatabase } from '../src/db/db.ts';
+import { resetServerConfig, saveServerConfig } from '../src/features/config/serverConfig.ts';
+import { createTestApp, type TestApp } from '../server/test/helper.ts';
 import { injectApiClient } from './injectApi.ts';
-import { insertTestUser, mintAccessToken } from '../test/users.ts';
-import { cloudProduct } from '../test/exam.ts';
+import { insertTestUser, mintAccessToken } from '../server/test/users.ts';
+import { cloudProduct } from '../server/test/exam.ts';
 
 let app: TestApp;
 beforeAll(async () => {

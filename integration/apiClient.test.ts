@@ -2,12 +2,12 @@
 // @vitest-environment-options { "url": "http://localhost/de/" }
 // The browser API client against the real server over real HTTP: request rules, 401/403 handling, error records.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiError } from '../../src/api/client.ts';
-import { errorRecordFromFailure } from '../../src/domain/errors/record.ts';
-import { handleAuthFailure } from '../../src/features/session/authFailure.ts';
-import { readStoredLogin, writeStoredLogin } from '../../src/features/session/storedUser.ts';
-import { notices } from '../../src/ui/notices/noticeStore.ts';
-import { createTestApp, type TestApp } from '../test/helper.ts';
+import { createApiClient, type ApiError } from '../src/api/client.ts';
+import { errorRecordFromFailure } from '../src/domain/errors/record.ts';
+import { handleAuthFailure } from '../src/features/session/authFailure.ts';
+import { readStoredLogin, writeStoredLogin } from '../src/features/session/storedUser.ts';
+import { notices } from '../src/ui/notices/noticeStore.ts';
+import { createTestApp, type TestApp } from '../server/test/helper.ts';
 
 let app: TestApp;
 let origin = '';

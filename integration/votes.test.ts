@@ -1,13 +1,13 @@
 // The client's vote calls (src/features/votes/votesApi.ts) against the real server: a signed-in learner and a guest
 // vote once each, read their own vote back, and a failed getVote is reported under the request name "Get Vote".
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApiClient, ApiError } from '../../src/api/client.ts';
-import { requestNameForUrl } from '../../src/domain/errors/requestName.ts';
-import { anonymousVoterId, createVotesApi, readVoterId } from '../../src/features/votes/votesApi.ts';
-import { createTestApp, type TestApp } from '../test/helper.ts';
+import type { ApiClient, ApiError } from '../src/api/client.ts';
+import { requestNameForUrl } from '../src/domain/errors/requestName.ts';
+import { anonymousVoterId, createVotesApi, readVoterId } from '../src/features/votes/votesApi.ts';
+import { createTestApp, type TestApp } from '../server/test/helper.ts';
 import { injectApiClient } from './injectApi.ts';
-import { insertTestUser, mintAccessToken } from '../test/users.ts';
-import { cloudProduct, readBank } from '../test/exam.ts';
+import { insertTestUser, mintAccessToken } from '../server/test/users.ts';
+import { cloudProduct, readBank } from '../server/test/exam.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 // The client error reporter against the real server: batches arrive in the database, the §9 limits hold, and a
 // failed send keeps the reports for the next try.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorReporter } from '../../src/features/errors/reporter.ts';
-import { emptyErrorRecord, type ErrorRecord } from '../../src/domain/errors/record.ts';
-import { ERROR_LEVELS } from '../../src/domain/errors/levels.ts';
-import { errorReports } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test/helper.ts';
+import { ErrorReporter } from '../src/features/errors/reporter.ts';
+import { emptyErrorRecord, type ErrorRecord } from '../src/domain/errors/record.ts';
+import { ERROR_LEVELS } from '../src/domain/errors/levels.ts';
+import { errorReports } from '../server/db/schema.ts';
+import { createTestApp, type TestApp } from '../server/test/helper.ts';
 
 let app: TestApp;
 let origin = '';

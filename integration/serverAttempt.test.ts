@@ -4,17 +4,17 @@
 // running exam on the page while the server kept it paused, with clocks 9-54 s apart.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ShopDatabase } from '../../src/db/db.ts';
-import { recordExamAction } from '../../src/db/examActions.ts';
-import { pullServerAttempt } from '../../src/features/exam/pullServerAttempt.ts';
-import { httpSyncTransport } from '../../src/features/sync/httpTransport.ts';
-import { flushOutbox } from '../../src/features/sync/syncEngine.ts';
-import { remainingMs } from '../../src/domain/exam/clock.ts';
-import type { ExamEvent } from '../../src/domain/exam/events.ts';
-import { createTestApp, type TestApp } from '../test/helper.ts';
+import { ShopDatabase } from '../src/db/db.ts';
+import { recordExamAction } from '../src/db/examActions.ts';
+import { pullServerAttempt } from '../src/features/exam/pullServerAttempt.ts';
+import { httpSyncTransport } from '../src/features/sync/httpTransport.ts';
+import { flushOutbox } from '../src/features/sync/syncEngine.ts';
+import { remainingMs } from '../src/domain/exam/clock.ts';
+import type { ExamEvent } from '../src/domain/exam/events.ts';
+import { createTestApp, type TestApp } from '../server/test/helper.ts';
 import { injectApiClient } from './injectApi.ts';
-import { insertTestUser, mintAccessToken } from '../test/users.ts';
-import { cloudDemo, cloudProduct, entries, startEvent, syncCall, T0 } from '../test/exam.ts';
+import { insertTestUser, mintAccessToken } from '../server/test/users.ts';
+import { cloudDemo, cloudProduct, entries, startEvent, syncCall, T0 } from '../server/test/exam.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function serverAttempt(userId: string, token: string, productId: string) {
-  return injectApiClient(app, token).request<{ mode: string; state: import('../../src/domain/exam/types.ts').LocalExamState | null }>(
+  return injectApiClient(app, token).request<{ mode: string; state: import('../src/domain/exam/types.ts').LocalExamState | null }>(
     `exam-state/${encodeURIComponent(userId)}/${encodeURIComponent(productId)}`,
   );
 }
