@@ -3,6 +3,7 @@
 // worker): NODE_ENV only steers the server. `npm run dev` is the place for a development bundle.
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -48,8 +49,24 @@ export function buildIfNeeded({ force = false, outDir = path.join(root, 'dist') 
     // Vite builds React's development bundle and drops the service-worker registration when NODE_ENV says so.
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  precompress(outDir);
   fs.writeFileSync(stamp, JSON.stringify({ builtAt: new Date().toISOString(), settings }));
   return true;
+}
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+
+/** Brotli and gzip copies of every text file, made once here; the server sends the one the browser accepts. */
+function precompress(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) precompress(file);
+    else if (COMPRESSIBLE.test(entry.name) && fs.statSync(file).size > 1024) {
+      const content = fs.readFileSync(file);
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+    }
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded({ force: process.argv.includes('--force') });

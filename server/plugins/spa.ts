@@ -43,6 +43,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build writes .br and .gz copies (scripts/build-if-needed.mjs): sent to browsers that accept them.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       // Hashed assets never change; the shell, the manifest and the service worker must be revalidated.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
