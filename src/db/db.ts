@@ -45,14 +45,6 @@ export interface OutboxEntry {
   createdAt: number;
 }
 
-/** The last catalog read per tenant and country, for offline search when the network and the SW cache fail. */
-export interface StoredCatalog {
-  /** `${tenant}:${country}` */
-  key: string;
-  catalog: unknown;
-  fetchedAt: number;
-}
-
 /** Device-wide sync bookkeeping: the client id and the next outbox sequence number. */
 export interface SyncMeta {
   key: 'device';
@@ -65,7 +57,6 @@ export class ShopDatabase extends Dexie {
   examStates!: EntityTable<StoredExamState, 'productId'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   syncMeta!: EntityTable<SyncMeta, 'key'>;
-  catalogs!: EntityTable<StoredCatalog, 'key'>;
 
   constructor(name = 'exam-quiz-shop') {
     // No optimistic in-memory cache: every write and read goes straight to IndexedDB, which makes answer saves and
@@ -78,6 +69,8 @@ export class ShopDatabase extends Dexie {
     // Counting a product's pending actions without loading them.
     this.version(3).stores({ outbox: 'seq, status, productId, owner, [productId+status]' });
     this.version(4).stores({ catalogs: 'key' });
+    // The catalog copy moved to a database of its own (catalogCopies.ts), so browsing never loads Dexie.
+    this.version(5).stores({ catalogs: null });
   }
 }
 
