@@ -10,6 +10,7 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { seedDemoIfEmpty } from '../server/seed/seedDemo.ts';
 import { measureBundle, type BundleFigures } from './bundle.ts';
+import { measureFirstVisit } from './firstVisit.ts';
 import { measureLoad, type LoadFigure } from './http.ts';
 import { runSyncBench } from './syncReport.ts';
 import { printBrowserBench, runBrowserBench } from './browser.ts';
@@ -98,6 +99,22 @@ async function apiFigures(server: BenchServer): Promise<(LoadFigure & { label: s
   }
 }
 
+const FIRST_VISIT_PAGES = [
+  { label: 'sale page /us/', path: '/us/', totalBudget: '≤ 120 KB', beforeBudget: '≤ 75 KB' },
+  { label: 'product quiz page', path: '/us/it-certification/cloud/cloud-fundamentals/quiz', totalBudget: '≤ 150 KB', beforeBudget: '≤ 120 KB' },
+];
+
+async function firstVisitFigures(server: BenchServer) {
+  if (!fs.existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM}`;
+  try {
+    const figures = [];
+    for (const page of FIRST_VISIT_PAGES) figures.push({ ...page, ...(await measureFirstVisit(server.origin, page.path, CHROMIUM)) });
+    return figures;
+  } catch (error) {
+    return message(error);
+  }
+}
+
 async function lighthouseFigures(server: BenchServer): Promise<LighthouseFigures | string> {
   if (!fs.existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM}`;
   try {
@@ -142,6 +159,18 @@ if (typeof api === 'string') {
       String(f.errors),
       f.total.toLocaleString('en'),
     ]),
+  );
+}
+
+console.log('\nFirst visit in Chromium (no service worker yet; scripts as transferred, compressed; median of 3 visits)');
+const firstVisits = await firstVisitFigures(server);
+if (typeof firstVisits === 'string') {
+  console.log(`  skipped: ${firstVisits}`);
+} else {
+  printTable(
+    'JavaScript a first visit fetches',
+    ['page', 'scripts', 'until network idle', 'budget', 'before the page shows', 'budget'],
+    firstVisits.map((f) => [f.label, String(f.scripts), kb(f.totalBytes), f.totalBudget, kb(f.beforeHeadingBytes), f.beforeBudget]),
   );
 }
 
