@@ -5,6 +5,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Import paths that reach the top-level folder `name` of src/ from one to three levels down. */
+const up = (name) => [`../${name}/*`, `../../${name}/*`, `../../../${name}/*`];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', '.cache/**', 'test-results/**', 'playwright-report/**', 'locales/**', 'data/**'] },
   js.configs.recommended,
@@ -35,6 +38,49 @@ export default tseslint.config(
           message: 'Tables are read and written in src/db only: ask one of its repositories (a named question, one transaction).',
         },
       ],
+    },
+  },
+  // The layers of src/README.md: lower layers never import higher ones. (A later block for the same files replaces
+  // this rule, so each block lists every pattern its files must refuse.)
+  {
+    files: ['src/api/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}', 'src/platform/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['dexie', 'dexie-*'], message: 'Only src/db talks to IndexedDB: ask one of its repositories.' },
+            { group: [...up('features'), ...up('app'), ...up('routes'), '../router.tsx'], message: 'api, db, ui, i18n and platform are leaves: they import no feature, route or the composition root.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/db/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: [...up('features'), ...up('app'), ...up('routes'), ...up('ui'), ...up('api'), ...up('platform'), '../router.tsx'], message: 'src/db is a leaf: it imports only the domain.' }] }],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['dexie', 'dexie-*'], message: 'Only src/db talks to IndexedDB: ask one of its repositories.' },
+            { group: [...up('app'), ...up('routes'), '../../router.tsx'], message: 'Features never import the composition root (src/app) or the routes: use src/platform.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../src/*', '!../src/domain'], message: 'The service worker imports only the domain.' }] }],
     },
   },
   {

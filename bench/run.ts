@@ -1,4 +1,5 @@
-// `npm run bench`: bundle sizes of the built PWA, API throughput of the real server on PGlite, and an outbox flush.
+// `npm run bench`: bundle sizes of the built PWA, API throughput of the real server on PGlite, an outbox flush, and
+// sync throughput on PostgreSQL beside bare inserts.
 // Figures, not pass/fail.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +11,7 @@ import { loadConfig } from '../server/config.ts';
 import { seedDemoIfEmpty } from '../server/seed/seedDemo.ts';
 import { measureBundle, type BundleFigures } from './bundle.ts';
 import { measureLoad, type LoadFigure } from './http.ts';
-import { measureSyncFlush } from './sync.ts';
+import { runSyncBench } from './syncReport.ts';
 import { printBrowserBench, runBrowserBench } from './browser.ts';
 import { LIGHTHOUSE_RUNS, median, runLighthouse, type LighthouseFigures } from './lighthouse.ts';
 
@@ -144,10 +145,7 @@ if (typeof api === 'string') {
   );
 }
 
-const SYNC_ENTRIES = 500;
-console.log(`\nSync (device outbox → POST exam-sync over loopback HTTP, server on a fresh PGlite)`);
-const syncMs = await measureSyncFlush(SYNC_ENTRIES).catch((error: unknown) => message(error));
-console.log(typeof syncMs === 'string' ? `  skipped: ${syncMs}` : `  outbox of ${SYNC_ENTRIES} entries flushed in ${syncMs} ms`);
+const sync = await runSyncBench(printTable);
 
 const summary: string[][] = [];
 if (typeof bundle === 'string') {
@@ -166,7 +164,7 @@ if (typeof api === 'string') {
     summary.push([`API ${f.label}, ${f.connections} conn × ${f.pipelining} pipelined`, `${Math.round(f.requestsPerSecond).toLocaleString('en')} req/s, p50 ${ms(f.p50Ms)}, p99 ${ms(f.p99Ms)}, non-2xx ${f.non2xx}`]);
   }
 }
-summary.push([`sync, outbox of ${SYNC_ENTRIES} entries`, typeof syncMs === 'string' ? `not measured: ${syncMs}` : `flushed in ${syncMs} ms`]);
+summary.push(...sync);
 printTable('Summary', ['figure', 'value'], summary);
 
 console.log(`\nLighthouse ${LIGHTHOUSE_RUNS}× (mobile preset) on ${SALE_PAGE}, production build from the real server…`);

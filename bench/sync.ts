@@ -1,11 +1,13 @@
-// Sync figure: an outbox of 500 learner actions (Dexie over fake-indexeddb) flushed by the device's own code and
-// HTTP transport to the real server listening on loopback, on a fresh PGlite.
+// Sync figure: an outbox of 5,000 learner actions (Dexie over fake-indexeddb) flushed by the device's own code and
+// HTTP transport to the real server listening on loopback, on a fresh PGlite; then checked in the server's database:
+// one applied claim per entry, and the attempt the replay of those actions gives.
 import 'fake-indexeddb/auto';
 import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/open.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { users } from '../server/db/schema.ts';
+import { appliedSyncEntries, examAttempts, users } from '../server/db/schema.ts';
 import { seedDemoIfEmpty, demoProductId } from '../server/seed/seedDemo.ts';
 import { deriveKey, loadSigningSecret } from '../server/auth/secrets.ts';
 import { createAccessTokens } from '../server/auth/tokens.ts';
@@ -14,12 +16,25 @@ import { createApiClient } from '../src/api/client.ts';
 import { recordExamAction } from '../src/db/examActions.ts';
 import { httpSyncTransport } from '../src/features/sync/httpTransport.ts';
 import { flushOutbox } from '../src/features/sync/syncEngine.ts';
-import type { ExamEvent } from '../src/domain/exam/events.ts';
+import { replayExamEvents, type ExamEvent } from '../src/domain/exam/events.ts';
+import type { LocalExamState } from '../src/domain/exam/types.ts';
 
 const XSRF = 'bench-xsrf';
 
-/** Milliseconds to flush `entries` recorded actions of one product (one start, then answers and marks). */
-export async function measureSyncFlush(entries = 500): Promise<number> {
+export interface SyncFlushFigure {
+  entries: number;
+  ms: number;
+  /** Sync calls the flush made (batches of SYNC_BATCH_MAX_ENTRIES). */
+  calls: number;
+  /** Claims the server holds for the user with outcome 'applied' (one per entry when applied exactly once). */
+  appliedClaims: number;
+  /** Questions answered in the server's attempt, and whether answers and marks equal the replay of the actions. */
+  answered: number;
+  matchesReplay: boolean;
+}
+
+/** Flushes `entries` recorded actions of one product (one start, then answers and marks) and checks the result. */
+export async function measureSyncFlush(entries = 5000): Promise<SyncFlushFigure> {
   const database = await openDatabase({ kind: 'pglite' });
   const device = new ShopDatabase(`bench-sync-${crypto.randomUUID()}`);
   try {
@@ -38,13 +53,13 @@ export async function measureSyncFlush(entries = 500): Promise<number> {
       const productId = demoProductId('de', 'eq', 'it-certification', 'cloud', 'cloud-fundamentals');
       const context = { productId, mode: 'practice' as const, owner: userId };
       const t0 = Date.now();
-      await recordExamAction(device, context, { type: 'exam.start', at: t0, test: { nQuestionsToPass: 70, productId, userId }, nQuestion: 100, timeToFinish: 1_200_000 });
+      const events: ExamEvent[] = [{ type: 'exam.start', at: t0, test: { nQuestionsToPass: 70, productId, userId }, nQuestion: 100, timeToFinish: 1_200_000 }];
       for (let i = 1; i < entries; i++) {
         const question = 1 + (i % 100);
-        const event: ExamEvent =
-          i % 5 === 0 ? { type: 'question.mark', at: t0 + i, question, marked: i % 2 === 0 } : { type: 'answer.select', at: t0 + i, question, picked: ['A'], correct: false };
-        await recordExamAction(device, context, event);
+        const picked = i % 3 === 0 ? ['B' as const] : ['A' as const];
+        events.push(i % 5 === 0 ? { type: 'question.mark', at: t0 + i, question, marked: i % 2 === 0 } : { type: 'answer.select', at: t0 + i, question, picked, correct: false });
       }
+      for (const event of events) await recordExamAction(device, context, event);
 
       const api = createApiClient({
         tenant: 'eq',
@@ -60,11 +75,21 @@ export async function measureSyncFlush(entries = 500): Promise<number> {
           return fetch(`${origin}${String(input)}`, { ...init, headers });
         },
       });
+      const transport = httpSyncTransport(api);
+      let calls = 0;
+      const counted = { send: (...args: Parameters<typeof transport.send>) => (calls++, transport.send(...args)) };
       const started = performance.now();
-      const outcome = await flushOutbox(device, httpSyncTransport(api), userId);
-      const elapsed = performance.now() - started;
+      const outcome = await flushOutbox(device, counted, userId);
+      const ms = Math.round(performance.now() - started);
       if (outcome.kind !== 'done' || outcome.applied !== entries) throw new Error(`flush ended ${JSON.stringify(outcome)}`);
-      return Math.round(elapsed);
+
+      const [claims] = await database.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(appliedSyncEntries)
+        .where(and(eq(appliedSyncEntries.userId, userId), eq(appliedSyncEntries.outcome, 'applied')));
+      const [attempt] = await database.db.select({ state: examAttempts.state }).from(examAttempts).where(and(eq(examAttempts.userId, userId), eq(examAttempts.productId, productId)));
+      const expected = replayExamEvents(events, false);
+      return { entries, ms, calls, appliedClaims: claims?.count ?? 0, answered: answeredCount(attempt?.state), matchesReplay: sameAnswersAndMarks(attempt?.state, expected) };
     } finally {
       await app.fastify.close();
     }
@@ -73,4 +98,16 @@ export async function measureSyncFlush(entries = 500): Promise<number> {
     await device.delete();
     await database.close();
   }
+}
+
+function answeredCount(state: LocalExamState | null | undefined): number {
+  return Object.values(state?.userSolution ?? {}).filter((solution) => solution?.hasBeenAnswered).length;
+}
+
+/** Picks, answer times and marks (not isCorrect: the server re-scores from the bank, the bench picks blindly). */
+function sameAnswersAndMarks(actual: LocalExamState | null | undefined, expected: LocalExamState | null): boolean {
+  if (!actual || !expected) return false;
+  const picks = (state: LocalExamState) =>
+    JSON.stringify(Object.entries(state.userSolution).map(([n, s]) => [n, s?.answeredAt, Object.entries(s ?? {}).filter(([k, v]) => k.length === 1 && v === true)]));
+  return picks(actual) === picks(expected) && JSON.stringify(actual.markedQuestions) === JSON.stringify(expected.markedQuestions);
 }

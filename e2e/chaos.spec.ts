@@ -10,7 +10,7 @@ import { chromium, expect, test, type BrowserContext, type Page } from '@playwri
 import { remainingMs } from '../src/domain/exam/clock.ts';
 import type { LocalExamState } from '../src/domain/exam/types.ts';
 import { compareWithModel, letterAt, newModel, nextAction, seededRandom, type ChaosAction, type ChaosModel } from './chaosModel.ts';
-import { controlledByServiceWorker, localAttempt, options, PASSWORD, productIdOf, QUIZ, session, signUp } from './examPage.ts';
+import { controlledByServiceWorker, goToQuestion, localAttempt, options, PASSWORD, productIdOf, QUIZ, session, signUp } from './examPage.ts';
 
 const SEEDS = (process.env.CHAOS_SEEDS ?? '1,2,3').split(',').map(Number);
 const ACTIONS = Number(process.env.CHAOS_ACTIONS ?? 24);

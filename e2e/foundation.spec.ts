@@ -29,6 +29,19 @@ test('page keys open at their localized slug, with and without .html', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All products');
 });
 
+test('links inside the app are routes: the address shows the localized slug, with the query the page reads', async ({ page }) => {
+  await page.goto('/de/it-certification/cloud/cloud-fundamentals/quiz');
+  await page.getByRole('link', { name: translation('de', 'Set up the test: topics, number of questions, time') }).click();
+  await expect(page).toHaveURL(/\/de\/test-konfiguration\?productId=[^&]+&mode=practice$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: translation('de', 'Sign in') }).click();
+  await expect(page).toHaveURL(/\/de\/auth\/signin$/);
+  // The canonical path of a page shows as the country's slug too.
+  await page.goto('/at/buy');
+  await expect(page).toHaveURL(/\/at\/kaufen$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('de', 'Buy'));
+});
+
 test('an unknown page gets a translated 404 with a way back home', async ({ page }) => {
   await page.goto('/fr/cette-page-nexiste-pas');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('fr', 'Page not found'));

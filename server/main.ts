@@ -12,8 +12,14 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
-  await database.migrate();
-  const seeded = await seedDemoIfEmpty(database.db);
+  // Replicas starting together take turns: the first migrates and seeds, the others find it done.
+  const seeded = await database.exclusively(
+    async () => {
+      await database.migrate();
+      return seedDemoIfEmpty(database.db);
+    },
+    () => console.log('waiting for another process to finish migrating and seeding the database'),
+  );
   const app = await buildApp({ database, config });
   const log = app.fastify.log;
   if (seeded) log.info('demo catalog loaded (first start)');

@@ -13,6 +13,30 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as CountryRouteRouteImport } from './routes/$country/route'
 import { Route as CountryIndexRouteImport } from './routes/$country/index'
 import { Route as CountrySplatRouteImport } from './routes/$country/$'
+import { Route as CountryAboutUsRouteImport } from './routes/$country/about-us'
+import { Route as CountryAffiliatesRouteImport } from './routes/$country/affiliates'
+import { Route as CountryAllProductsRouteImport } from './routes/$country/all-products'
+import { Route as CountryBuyRouteImport } from './routes/$country/buy'
+import { Route as CountryBuyProductRouteImport } from './routes/$country/buy-product'
+import { Route as CountryCareersRouteImport } from './routes/$country/careers'
+import { Route as CountryCheckoutRouteImport } from './routes/$country/checkout'
+import { Route as CountryComingSoonRouteImport } from './routes/$country/coming-soon'
+import { Route as CountryConfiguredQuizRouteImport } from './routes/$country/configured-quiz'
+import { Route as CountryContactUsRouteImport } from './routes/$country/contact-us'
+import { Route as CountryCookiePolicyRouteImport } from './routes/$country/cookie-policy'
+import { Route as CountryCreateQuizRouteImport } from './routes/$country/create-quiz'
+import { Route as CountryFaqRouteImport } from './routes/$country/faq'
+import { Route as CountryMyProfileRouteImport } from './routes/$country/my-profile'
+import { Route as CountryPrivacyPolicyRouteImport } from './routes/$country/privacy-policy'
+import { Route as CountrySearchRouteImport } from './routes/$country/search'
+import { Route as CountrySecretQuestionRouteImport } from './routes/$country/secret-question'
+import { Route as CountryTermsAndConditionsRouteImport } from './routes/$country/terms-and-conditions'
+import { Route as CountryTestConfigRouteImport } from './routes/$country/test-config'
+import { Route as CountryTrademarkAndRegistrationRouteImport } from './routes/$country/trademark-and-registration'
+import { Route as CountryAuthForgotPasswordRouteImport } from './routes/$country/auth/forgot-password'
+import { Route as CountryAuthResetPasswordRouteImport } from './routes/$country/auth/reset-password'
+import { Route as CountryAuthSigninRouteImport } from './routes/$country/auth/signin'
+import { Route as CountryAuthSignupRouteImport } from './routes/$country/auth/signup'
 import { Route as CountrySuperCategoryCategoryProductQuizRouteImport } from './routes/$country/$superCategory/$category/$product/quiz'
 
 const IndexRoute = IndexRouteImport.update({
@@ -35,6 +59,130 @@ const CountrySplatRoute = CountrySplatRouteImport.update({
   path: '/$',
   getParentRoute: () => CountryRouteRoute,
 } as any)
+const CountryAboutUsRoute = CountryAboutUsRouteImport.update({
+  id: '/about-us',
+  path: '/about-us',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountryAffiliatesRoute = CountryAffiliatesRouteImport.update({
+  id: '/affiliates',
+  path: '/affiliates',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountryAllProductsRoute = CountryAllProductsRouteImport.update({
+  id: '/all-products',
+  path: '/all-products',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountryBuyRoute = CountryBuyRouteImport.update({
+  id: '/buy',
+  path: '/buy',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountryBuyProductRoute = CountryBuyProductRouteImport.update({
+  id: '/buy-product',
+  path: '/buy-product',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountryCareersRoute = CountryCareersRouteImport.update({
+  id: '/careers',
+  path: '/careers',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountryCheckoutRoute = CountryCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountryComingSoonRoute = CountryComingSoonRouteImport.update({
+  id: '/coming-soon',
+  path: '/coming-soon',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountryConfiguredQuizRoute = CountryConfiguredQuizRouteImport.update({
+  id: '/configured-quiz',
+  path: '/configured-quiz',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountryContactUsRoute = CountryContactUsRouteImport.update({
+  id: '/contact-us',
+  path: '/contact-us',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountryCookiePolicyRoute = CountryCookiePolicyRouteImport.update({
+  id: '/cookie-policy',
+  path: '/cookie-policy',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountryCreateQuizRoute = CountryCreateQuizRouteImport.update({
+  id: '/create-quiz',
+  path: '/create-quiz',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountryFaqRoute = CountryFaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountryMyProfileRoute = CountryMyProfileRouteImport.update({
+  id: '/my-profile',
+  path: '/my-profile',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountryPrivacyPolicyRoute = CountryPrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountrySearchRoute = CountrySearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountrySecretQuestionRoute = CountrySecretQuestionRouteImport.update({
+  id: '/secret-question',
+  path: '/secret-question',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountryTermsAndConditionsRoute =
+  CountryTermsAndConditionsRouteImport.update({
+    id: '/terms-and-conditions',
+    path: '/terms-and-conditions',
+    getParentRoute: () => CountryRouteRoute,
+  } as any)
+const CountryTestConfigRoute = CountryTestConfigRouteImport.update({
+  id: '/test-config',
+  path: '/test-config',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountryTrademarkAndRegistrationRoute =
+  CountryTrademarkAndRegistrationRouteImport.update({
+    id: '/trademark-and-registration',
+    path: '/trademark-and-registration',
+    getParentRoute: () => CountryRouteRoute,
+  } as any)
+const CountryAuthForgotPasswordRoute =
+  CountryAuthForgotPasswordRouteImport.update({
+    id: '/auth/forgot-password',
+    path: '/auth/forgot-password',
+    getParentRoute: () => CountryRouteRoute,
+  } as any)
+const CountryAuthResetPasswordRoute =
+  CountryAuthResetPasswordRouteImport.update({
+    id: '/auth/reset-password',
+    path: '/auth/reset-password',
+    getParentRoute: () => CountryRouteRoute,
+  } as any)
+const CountryAuthSigninRoute = CountryAuthSigninRouteImport.update({
+  id: '/auth/signin',
+  path: '/auth/signin',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountryAuthSignupRoute = CountryAuthSignupRouteImport.update({
+  id: '/auth/signup',
+  path: '/auth/signup',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
 const CountrySuperCategoryCategoryProductQuizRoute =
   CountrySuperCategoryCategoryProductQuizRouteImport.update({
     id: '/$superCategory/$category/$product/quiz',
@@ -46,13 +194,61 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$country': typeof CountryRouteRouteWithChildren
   '/$country/$': typeof CountrySplatRoute
+  '/$country/about-us': typeof CountryAboutUsRoute
+  '/$country/affiliates': typeof CountryAffiliatesRoute
+  '/$country/all-products': typeof CountryAllProductsRoute
+  '/$country/buy': typeof CountryBuyRoute
+  '/$country/buy-product': typeof CountryBuyProductRoute
+  '/$country/careers': typeof CountryCareersRoute
+  '/$country/checkout': typeof CountryCheckoutRoute
+  '/$country/coming-soon': typeof CountryComingSoonRoute
+  '/$country/configured-quiz': typeof CountryConfiguredQuizRoute
+  '/$country/contact-us': typeof CountryContactUsRoute
+  '/$country/cookie-policy': typeof CountryCookiePolicyRoute
+  '/$country/create-quiz': typeof CountryCreateQuizRoute
+  '/$country/faq': typeof CountryFaqRoute
+  '/$country/my-profile': typeof CountryMyProfileRoute
+  '/$country/privacy-policy': typeof CountryPrivacyPolicyRoute
+  '/$country/search': typeof CountrySearchRoute
+  '/$country/secret-question': typeof CountrySecretQuestionRoute
+  '/$country/terms-and-conditions': typeof CountryTermsAndConditionsRoute
+  '/$country/test-config': typeof CountryTestConfigRoute
+  '/$country/trademark-and-registration': typeof CountryTrademarkAndRegistrationRoute
   '/$country/': typeof CountryIndexRoute
+  '/$country/auth/forgot-password': typeof CountryAuthForgotPasswordRoute
+  '/$country/auth/reset-password': typeof CountryAuthResetPasswordRoute
+  '/$country/auth/signin': typeof CountryAuthSigninRoute
+  '/$country/auth/signup': typeof CountryAuthSignupRoute
   '/$country/$superCategory/$category/$product/quiz': typeof CountrySuperCategoryCategoryProductQuizRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$country/$': typeof CountrySplatRoute
+  '/$country/about-us': typeof CountryAboutUsRoute
+  '/$country/affiliates': typeof CountryAffiliatesRoute
+  '/$country/all-products': typeof CountryAllProductsRoute
+  '/$country/buy': typeof CountryBuyRoute
+  '/$country/buy-product': typeof CountryBuyProductRoute
+  '/$country/careers': typeof CountryCareersRoute
+  '/$country/checkout': typeof CountryCheckoutRoute
+  '/$country/coming-soon': typeof CountryComingSoonRoute
+  '/$country/configured-quiz': typeof CountryConfiguredQuizRoute
+  '/$country/contact-us': typeof CountryContactUsRoute
+  '/$country/cookie-policy': typeof CountryCookiePolicyRoute
+  '/$country/create-quiz': typeof CountryCreateQuizRoute
+  '/$country/faq': typeof CountryFaqRoute
+  '/$country/my-profile': typeof CountryMyProfileRoute
+  '/$country/privacy-policy': typeof CountryPrivacyPolicyRoute
+  '/$country/search': typeof CountrySearchRoute
+  '/$country/secret-question': typeof CountrySecretQuestionRoute
+  '/$country/terms-and-conditions': typeof CountryTermsAndConditionsRoute
+  '/$country/test-config': typeof CountryTestConfigRoute
+  '/$country/trademark-and-registration': typeof CountryTrademarkAndRegistrationRoute
   '/$country': typeof CountryIndexRoute
+  '/$country/auth/forgot-password': typeof CountryAuthForgotPasswordRoute
+  '/$country/auth/reset-password': typeof CountryAuthResetPasswordRoute
+  '/$country/auth/signin': typeof CountryAuthSigninRoute
+  '/$country/auth/signup': typeof CountryAuthSignupRoute
   '/$country/$superCategory/$category/$product/quiz': typeof CountrySuperCategoryCategoryProductQuizRoute
 }
 export interface FileRoutesById {
@@ -60,7 +256,31 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$country': typeof CountryRouteRouteWithChildren
   '/$country/$': typeof CountrySplatRoute
+  '/$country/about-us': typeof CountryAboutUsRoute
+  '/$country/affiliates': typeof CountryAffiliatesRoute
+  '/$country/all-products': typeof CountryAllProductsRoute
+  '/$country/buy': typeof CountryBuyRoute
+  '/$country/buy-product': typeof CountryBuyProductRoute
+  '/$country/careers': typeof CountryCareersRoute
+  '/$country/checkout': typeof CountryCheckoutRoute
+  '/$country/coming-soon': typeof CountryComingSoonRoute
+  '/$country/configured-quiz': typeof CountryConfiguredQuizRoute
+  '/$country/contact-us': typeof CountryContactUsRoute
+  '/$country/cookie-policy': typeof CountryCookiePolicyRoute
+  '/$country/create-quiz': typeof CountryCreateQuizRoute
+  '/$country/faq': typeof CountryFaqRoute
+  '/$country/my-profile': typeof CountryMyProfileRoute
+  '/$country/privacy-policy': typeof CountryPrivacyPolicyRoute
+  '/$country/search': typeof CountrySearchRoute
+  '/$country/secret-question': typeof CountrySecretQuestionRoute
+  '/$country/terms-and-conditions': typeof CountryTermsAndConditionsRoute
+  '/$country/test-config': typeof CountryTestConfigRoute
+  '/$country/trademark-and-registration': typeof CountryTrademarkAndRegistrationRoute
   '/$country/': typeof CountryIndexRoute
+  '/$country/auth/forgot-password': typeof CountryAuthForgotPasswordRoute
+  '/$country/auth/reset-password': typeof CountryAuthResetPasswordRoute
+  '/$country/auth/signin': typeof CountryAuthSigninRoute
+  '/$country/auth/signup': typeof CountryAuthSignupRoute
   '/$country/$superCategory/$category/$product/quiz': typeof CountrySuperCategoryCategoryProductQuizRoute
 }
 export interface FileRouteTypes {
@@ -69,20 +289,92 @@ export interface FileRouteTypes {
     | '/'
     | '/$country'
     | '/$country/$'
+    | '/$country/about-us'
+    | '/$country/affiliates'
+    | '/$country/all-products'
+    | '/$country/buy'
+    | '/$country/buy-product'
+    | '/$country/careers'
+    | '/$country/checkout'
+    | '/$country/coming-soon'
+    | '/$country/configured-quiz'
+    | '/$country/contact-us'
+    | '/$country/cookie-policy'
+    | '/$country/create-quiz'
+    | '/$country/faq'
+    | '/$country/my-profile'
+    | '/$country/privacy-policy'
+    | '/$country/search'
+    | '/$country/secret-question'
+    | '/$country/terms-and-conditions'
+    | '/$country/test-config'
+    | '/$country/trademark-and-registration'
     | '/$country/'
+    | '/$country/auth/forgot-password'
+    | '/$country/auth/reset-password'
+    | '/$country/auth/signin'
+    | '/$country/auth/signup'
     | '/$country/$superCategory/$category/$product/quiz'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$country/$'
+    | '/$country/about-us'
+    | '/$country/affiliates'
+    | '/$country/all-products'
+    | '/$country/buy'
+    | '/$country/buy-product'
+    | '/$country/careers'
+    | '/$country/checkout'
+    | '/$country/coming-soon'
+    | '/$country/configured-quiz'
+    | '/$country/contact-us'
+    | '/$country/cookie-policy'
+    | '/$country/create-quiz'
+    | '/$country/faq'
+    | '/$country/my-profile'
+    | '/$country/privacy-policy'
+    | '/$country/search'
+    | '/$country/secret-question'
+    | '/$country/terms-and-conditions'
+    | '/$country/test-config'
+    | '/$country/trademark-and-registration'
     | '/$country'
+    | '/$country/auth/forgot-password'
+    | '/$country/auth/reset-password'
+    | '/$country/auth/signin'
+    | '/$country/auth/signup'
     | '/$country/$superCategory/$category/$product/quiz'
   id:
     | '__root__'
     | '/'
     | '/$country'
     | '/$country/$'
+    | '/$country/about-us'
+    | '/$country/affiliates'
+    | '/$country/all-products'
+    | '/$country/buy'
+    | '/$country/buy-product'
+    | '/$country/careers'
+    | '/$country/checkout'
+    | '/$country/coming-soon'
+    | '/$country/configured-quiz'
+    | '/$country/contact-us'
+    | '/$country/cookie-policy'
+    | '/$country/create-quiz'
+    | '/$country/faq'
+    | '/$country/my-profile'
+    | '/$country/privacy-policy'
+    | '/$country/search'
+    | '/$country/secret-question'
+    | '/$country/terms-and-conditions'
+    | '/$country/test-config'
+    | '/$country/trademark-and-registration'
     | '/$country/'
+    | '/$country/auth/forgot-password'
+    | '/$country/auth/reset-password'
+    | '/$country/auth/signin'
+    | '/$country/auth/signup'
     | '/$country/$superCategory/$category/$product/quiz'
   fileRoutesById: FileRoutesById
 }
@@ -121,6 +413,174 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CountrySplatRouteImport
       parentRoute: typeof CountryRouteRoute
     }
+    '/$country/about-us': {
+      id: '/$country/about-us'
+      path: '/about-us'
+      fullPath: '/$country/about-us'
+      preLoaderRoute: typeof CountryAboutUsRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/affiliates': {
+      id: '/$country/affiliates'
+      path: '/affiliates'
+      fullPath: '/$country/affiliates'
+      preLoaderRoute: typeof CountryAffiliatesRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/all-products': {
+      id: '/$country/all-products'
+      path: '/all-products'
+      fullPath: '/$country/all-products'
+      preLoaderRoute: typeof CountryAllProductsRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/buy': {
+      id: '/$country/buy'
+      path: '/buy'
+      fullPath: '/$country/buy'
+      preLoaderRoute: typeof CountryBuyRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/buy-product': {
+      id: '/$country/buy-product'
+      path: '/buy-product'
+      fullPath: '/$country/buy-product'
+      preLoaderRoute: typeof CountryBuyProductRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/careers': {
+      id: '/$country/careers'
+      path: '/careers'
+      fullPath: '/$country/careers'
+      preLoaderRoute: typeof CountryCareersRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/checkout': {
+      id: '/$country/checkout'
+      path: '/checkout'
+      fullPath: '/$country/checkout'
+      preLoaderRoute: typeof CountryCheckoutRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/coming-soon': {
+      id: '/$country/coming-soon'
+      path: '/coming-soon'
+      fullPath: '/$country/coming-soon'
+      preLoaderRoute: typeof CountryComingSoonRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/configured-quiz': {
+      id: '/$country/configured-quiz'
+      path: '/configured-quiz'
+      fullPath: '/$country/configured-quiz'
+      preLoaderRoute: typeof CountryConfiguredQuizRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/contact-us': {
+      id: '/$country/contact-us'
+      path: '/contact-us'
+      fullPath: '/$country/contact-us'
+      preLoaderRoute: typeof CountryContactUsRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/cookie-policy': {
+      id: '/$country/cookie-policy'
+      path: '/cookie-policy'
+      fullPath: '/$country/cookie-policy'
+      preLoaderRoute: typeof CountryCookiePolicyRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/create-quiz': {
+      id: '/$country/create-quiz'
+      path: '/create-quiz'
+      fullPath: '/$country/create-quiz'
+      preLoaderRoute: typeof CountryCreateQuizRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/faq': {
+      id: '/$country/faq'
+      path: '/faq'
+      fullPath: '/$country/faq'
+      preLoaderRoute: typeof CountryFaqRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/my-profile': {
+      id: '/$country/my-profile'
+      path: '/my-profile'
+      fullPath: '/$country/my-profile'
+      preLoaderRoute: typeof CountryMyProfileRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/privacy-policy': {
+      id: '/$country/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/$country/privacy-policy'
+      preLoaderRoute: typeof CountryPrivacyPolicyRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/search': {
+      id: '/$country/search'
+      path: '/search'
+      fullPath: '/$country/search'
+      preLoaderRoute: typeof CountrySearchRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/secret-question': {
+      id: '/$country/secret-question'
+      path: '/secret-question'
+      fullPath: '/$country/secret-question'
+      preLoaderRoute: typeof CountrySecretQuestionRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/terms-and-conditions': {
+      id: '/$country/terms-and-conditions'
+      path: '/terms-and-conditions'
+      fullPath: '/$country/terms-and-conditions'
+      preLoaderRoute: typeof CountryTermsAndConditionsRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/test-config': {
+      id: '/$country/test-config'
+      path: '/test-config'
+      fullPath: '/$country/test-config'
+      preLoaderRoute: typeof CountryTestConfigRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/trademark-and-registration': {
+      id: '/$country/trademark-and-registration'
+      path: '/trademark-and-registration'
+      fullPath: '/$country/trademark-and-registration'
+      preLoaderRoute: typeof CountryTrademarkAndRegistrationRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/auth/forgot-password': {
+      id: '/$country/auth/forgot-password'
+      path: '/auth/forgot-password'
+      fullPath: '/$country/auth/forgot-password'
+      preLoaderRoute: typeof CountryAuthForgotPasswordRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/auth/reset-password': {
+      id: '/$country/auth/reset-password'
+      path: '/auth/reset-password'
+      fullPath: '/$country/auth/reset-password'
+      preLoaderRoute: typeof CountryAuthResetPasswordRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/auth/signin': {
+      id: '/$country/auth/signin'
+      path: '/auth/signin'
+      fullPath: '/$country/auth/signin'
+      preLoaderRoute: typeof CountryAuthSigninRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/auth/signup': {
+      id: '/$country/auth/signup'
+      path: '/auth/signup'
+      fullPath: '/$country/auth/signup'
+      preLoaderRoute: typeof CountryAuthSignupRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
     '/$country/$superCategory/$category/$product/quiz': {
       id: '/$country/$superCategory/$category/$product/quiz'
       path: '/$superCategory/$category/$product/quiz'
@@ -133,13 +593,61 @@ declare module '@tanstack/react-router' {
 
 interface CountryRouteRouteChildren {
   CountrySplatRoute: typeof CountrySplatRoute
+  CountryAboutUsRoute: typeof CountryAboutUsRoute
+  CountryAffiliatesRoute: typeof CountryAffiliatesRoute
+  CountryAllProductsRoute: typeof CountryAllProductsRoute
+  CountryBuyRoute: typeof CountryBuyRoute
+  CountryBuyProductRoute: typeof CountryBuyProductRoute
+  CountryCareersRoute: typeof CountryCareersRoute
+  CountryCheckoutRoute: typeof CountryCheckoutRoute
+  CountryComingSoonRoute: typeof CountryComingSoonRoute
+  CountryConfiguredQuizRoute: typeof CountryConfiguredQuizRoute
+  CountryContactUsRoute: typeof CountryContactUsRoute
+  CountryCookiePolicyRoute: typeof CountryCookiePolicyRoute
+  CountryCreateQuizRoute: typeof CountryCreateQuizRoute
+  CountryFaqRoute: typeof CountryFaqRoute
+  CountryMyProfileRoute: typeof CountryMyProfileRoute
+  CountryPrivacyPolicyRoute: typeof CountryPrivacyPolicyRoute
+  CountrySearchRoute: typeof CountrySearchRoute
+  CountrySecretQuestionRoute: typeof CountrySecretQuestionRoute
+  CountryTermsAndConditionsRoute: typeof CountryTermsAndConditionsRoute
+  CountryTestConfigRoute: typeof CountryTestConfigRoute
+  CountryTrademarkAndRegistrationRoute: typeof CountryTrademarkAndRegistrationRoute
   CountryIndexRoute: typeof CountryIndexRoute
+  CountryAuthForgotPasswordRoute: typeof CountryAuthForgotPasswordRoute
+  CountryAuthResetPasswordRoute: typeof CountryAuthResetPasswordRoute
+  CountryAuthSigninRoute: typeof CountryAuthSigninRoute
+  CountryAuthSignupRoute: typeof CountryAuthSignupRoute
   CountrySuperCategoryCategoryProductQuizRoute: typeof CountrySuperCategoryCategoryProductQuizRoute
 }
 
 const CountryRouteRouteChildren: CountryRouteRouteChildren = {
   CountrySplatRoute: CountrySplatRoute,
+  CountryAboutUsRoute: CountryAboutUsRoute,
+  CountryAffiliatesRoute: CountryAffiliatesRoute,
+  CountryAllProductsRoute: CountryAllProductsRoute,
+  CountryBuyRoute: CountryBuyRoute,
+  CountryBuyProductRoute: CountryBuyProductRoute,
+  CountryCareersRoute: CountryCareersRoute,
+  CountryCheckoutRoute: CountryCheckoutRoute,
+  CountryComingSoonRoute: CountryComingSoonRoute,
+  CountryConfiguredQuizRoute: CountryConfiguredQuizRoute,
+  CountryContactUsRoute: CountryContactUsRoute,
+  CountryCookiePolicyRoute: CountryCookiePolicyRoute,
+  CountryCreateQuizRoute: CountryCreateQuizRoute,
+  CountryFaqRoute: CountryFaqRoute,
+  CountryMyProfileRoute: CountryMyProfileRoute,
+  CountryPrivacyPolicyRoute: CountryPrivacyPolicyRoute,
+  CountrySearchRoute: CountrySearchRoute,
+  CountrySecretQuestionRoute: CountrySecretQuestionRoute,
+  CountryTermsAndConditionsRoute: CountryTermsAndConditionsRoute,
+  CountryTestConfigRoute: CountryTestConfigRoute,
+  CountryTrademarkAndRegistrationRoute: CountryTrademarkAndRegistrationRoute,
   CountryIndexRoute: CountryIndexRoute,
+  CountryAuthForgotPasswordRoute: CountryAuthForgotPasswordRoute,
+  CountryAuthResetPasswordRoute: CountryAuthResetPasswordRoute,
+  CountryAuthSigninRoute: CountryAuthSigninRoute,
+  CountryAuthSignupRoute: CountryAuthSignupRoute,
   CountrySuperCategoryCategoryProductQuizRoute:
     CountrySuperCategoryCategoryProductQuizRoute,
 }

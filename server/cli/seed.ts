@@ -6,8 +6,10 @@ import { seedDemoIfEmpty } from '../seed/seedDemo.ts';
 const config = loadConfig();
 const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
 try {
-  await database.migrate();
-  const seeded = await seedDemoIfEmpty(database.db);
+  const seeded = await database.exclusively(async () => {
+    await database.migrate();
+    return seedDemoIfEmpty(database.db);
+  });
   console.log(seeded ? 'Demo catalog loaded.' : 'The demo catalog was already loaded; nothing to do.');
 } finally {
   await database.close();

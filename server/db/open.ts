@@ -19,10 +19,19 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs pending migrations. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrating, first seeding) while no other process runs its own: on PostgreSQL under an advisory lock
+   * held by a connection of its own (released when the work ends, or when the process dies and the connection
+   * closes); `onWait` is called if another process holds it. PGlite's data folder belongs to one process anyway.
+   */
+  exclusively<T>(work: () => Promise<T>, onWait?: () => void): Promise<T>;
   /** Cheap liveness query, used by /ready. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of migrating and seeding ("eqshop-start"), the same in every process of every version. */
+export const STARTUP_LOCK_KEY = 0x6571_7368_6f70n;
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -43,6 +52,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: (work) => work(),
     ping: async () => {
       await client.query('select 1');
     },
@@ -63,6 +73,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     db: driverDb as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(driverDb, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: (work, onWait) => withAdvisoryLock(url, STARTUP_LOCK_KEY, work, onWait),
     ping: async () => {
       await pool.query('select 1');
     },
@@ -83,4 +94,26 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
       await Promise.race([allClosed, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     },
   };
+}
+
+/** Runs `work` holding a session advisory lock on a dedicated connection (the work itself uses the pool). */
+async function withAdvisoryLock<T>(url: string, key: bigint, work: () => Promise<T>, onWait?: () => void): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  // A broken lock connection ends the lock; the work then fails or finishes on its own connections.
+  client.on('error', (error) => console.warn(`PostgreSQL startup lock connection closed: ${error.message}`));
+  await client.connect();
+  try {
+    const [tried] = (await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key.toString()])).rows;
+    if (!tried?.locked) {
+      onWait?.();
+      await client.query('select pg_advisory_lock($1)', [key.toString()]);
+    }
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key.toString()]).catch(() => undefined);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }

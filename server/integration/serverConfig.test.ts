@@ -2,7 +2,7 @@
 // toast's restore-configuration helper (device copy in fake IndexedDB, server copy through the API).
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AppServices } from '../../src/app/services.ts';
+import type { AppServices } from '../../src/platform/services.ts';
 import { defaultSetup } from '../../src/domain/config/setup.ts';
 import { loadSetup, saveSetup } from '../../src/db/productConfigs.ts';
 import { restoreConfiguration } from '../../src/features/config/restoreConfiguration.ts';

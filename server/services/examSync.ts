@@ -1,30 +1,43 @@
-// Applies a batch of outbox entries exactly once (ARCHITECTURE.md §4), in one transaction: each entry first claims
-// (user, idempotency key); a key claimed before, by an earlier call or by a concurrent one (which this transaction
-// then waits for), answers with its first outcome instead. Attempts are locked once per batch and written at the end,
-// so the claims and the states they produced commit together or not at all. The test an attempt names (exam_tests)
-// is written in the same transaction, as each entry applies.
-import { and, eq, inArray } from 'drizzle-orm';
+// Applies a batch of outbox entries exactly once (ARCHITECTURE.md §4), in one transaction of a few statements
+// (services/syncStore.ts):
+// 1. one INSERT … ON CONFLICT DO NOTHING claims every (user, idempotency key) of the batch; a key claimed before, by
+//    an earlier call or by a concurrent one (which that statement waits for), answers with its first outcome, read
+//    for all such keys in one select;
+// 2. the attempts of the batch's products: this process's copies of them when it has one for each (the optimistic
+//    path, services/attemptCache.ts), else the rows, created if absent and locked in one select;
+// 3. the entries apply in memory, in order; the test an attempt names (exam_tests) is written as a start or a submit
+//    applies (rare events);
+// 4. refusals are recorded on their claims, one UPDATE per reason, and each changed attempt is written once; on the
+//    optimistic path only if its row is still the version copied (else the transaction is undone and the batch runs
+//    again on locked rows).
+// The claims and the states they produced commit together or not at all; the reply carries those states.
 import type { Db } from '../db/open.ts';
-import { appliedSyncEntries, examAttempts } from '../db/schema.ts';
 import { authoritativeEvent, type AnswerKey } from '../../src/domain/exam/authoritative.ts';
 import { applyExamEvent } from '../../src/domain/exam/events.ts';
-import type { LocalExamState } from '../../src/domain/exam/types.ts';
 import type { TestMode } from '../../src/domain/config/types.ts';
 import type { EntryResult, OutboxEntryWire, SyncRequest, SyncResponse } from '../../src/domain/sync/protocol.ts';
 import type { QuestionSource } from './productQuestions.ts';
 import { closeReplacedTest, replacedTestOf, saveTestRowChange, testRowChangeOf } from './examTests.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { attemptCacheOf, type AttemptCache, type CachedAttempt } from './attemptCache.ts';
+import { attemptVersions, claimEntries, firstOutcomes, lockAttempts, pgErrorCode, recordRejections, writeAttempt, type Tx } from './syncStore.ts';
 
 /** A deadlock or serialization failure between two batches is retried; neither applied anything. */
 const RETRYABLE_CODES = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 3;
 
-/** An attempt row as this batch sees it: locked, changed in memory, written once at the end. */
-interface LockedAttempt {
-  mode: TestMode;
-  state: LocalExamState | null;
+/** An attempt as this batch sees it: changed in memory, written once at the end. */
+interface BatchAttempt extends CachedAttempt {
   changed: boolean;
+}
+
+/** An attempt copied from the cache had been written since: the batch is undone and runs again on locked rows. */
+class StaleCopy extends Error {}
+
+interface Applied {
+  response: SyncResponse;
+  /** The version each attempt has once this transaction commits. */
+  versions: Map<string, string>;
+  attempts: Map<string, BatchAttempt>;
 }
 
 export async function applySyncRequest(db: Db, questions: QuestionSource, userId: string, request: SyncRequest): Promise<SyncResponse> {
@@ -34,50 +47,101 @@ export async function applySyncRequest(db: Db, questions: QuestionSource, userId
     const product = await questions.get(productId);
     if (product) keys.set(productId, product.key);
   }
+  const cache = attemptCacheOf(db);
+  let copies = copiesOf(cache, userId, productIds);
   for (let attempt = 1; ; attempt++) {
     try {
-      const results = await db.transaction((tx) => applyBatch(tx, keys, userId, request));
-      return { results, states: await statesOf(db, userId, productIds) };
+      const { response, versions, attempts } = await db.transaction((tx) => applyBatch(tx, keys, userId, request, copies));
+      for (const [productId, version] of versions) cache.set(userId, productId, { version, mode: attempts.get(productId)!.mode, state: attempts.get(productId)!.state });
+      return response;
     } catch (error) {
+      if (error instanceof StaleCopy) {
+        for (const productId of productIds) cache.delete(userId, productId);
+        copies = null;
+        attempt -= 1;
+        continue;
+      }
       if (attempt >= MAX_ATTEMPTS || !RETRYABLE_CODES.has(pgErrorCode(error) ?? '')) throw error;
     }
   }
 }
 
-async function applyBatch(tx: Tx, keys: Map<string, AnswerKey>, userId: string, request: SyncRequest): Promise<EntryResult[]> {
-  const attempts = new Map<string, LockedAttempt>();
-  const results: EntryResult[] = [];
+/** This process's copy of every attempt of the batch, or null if it lacks one. */
+function copiesOf(cache: AttemptCache, userId: string, productIds: string[]): Map<string, CachedAttempt> | null {
+  const copies = new Map<string, CachedAttempt>();
+  for (const productId of productIds) {
+    const copy = cache.get(userId, productId);
+    if (!copy) return null;
+    copies.set(productId, copy);
+  }
+  return copies;
+}
+
+async function applyBatch(tx: Tx, keys: Map<string, AnswerKey>, userId: string, request: SyncRequest, copies: Map<string, CachedAttempt> | null): Promise<Applied> {
+  const claims = await claimEntries(tx, userId, request);
+  const earlier = await firstOutcomes(tx, userId, [...new Set(request.entries.map((e) => e.idempotencyKey).filter((key) => !claims.has(key)))]);
+  const productIds = [...new Set(request.entries.map((entry) => entry.productId))];
+  const create = new Map<string, TestMode>();
   for (const entry of request.entries) {
-    const [claim] = await tx
-      .insert(appliedSyncEntries)
-      .values({ userId, idempotencyKey: entry.idempotencyKey, clientId: request.clientId, seq: entry.seq, productId: entry.productId, outcome: 'applied' })
-      .onConflictDoNothing({ target: [appliedSyncEntries.userId, appliedSyncEntries.idempotencyKey] })
-      .returning({ id: appliedSyncEntries.id });
-    if (!claim) {
-      results.push(await firstOutcome(tx, userId, entry));
+    if (claims.has(entry.idempotencyKey) && keys.has(entry.productId) && !create.has(entry.productId)) create.set(entry.productId, entry.mode);
+  }
+  const read = copies ?? (await lockAttempts(tx, userId, productIds, create));
+  const attempts = new Map([...read].map(([productId, attempt]) => [productId, { ...attempt, changed: false }]));
+
+  const results: EntryResult[] = [];
+  const resultOfKey = new Map<string, EntryResult>();
+  const rejectedClaims = new Map<string, number[]>();
+  for (const entry of request.entries) {
+    const first = resultOfKey.get(entry.idempotencyKey);
+    if (first) {
+      // The same key twice in one batch: the second answers like any later retry of the first.
+      results.push(first.status === 'rejected' ? { ...first, seq: entry.seq } : { seq: entry.seq, status: 'duplicate' });
       continue;
     }
-    const key = keys.get(entry.productId);
-    const rejection = key ? await applyEntry(tx, userId, await lockAttempt(tx, attempts, userId, entry), entry, key) : 'unknown-product';
-    if (rejection === null) {
-      results.push({ seq: entry.seq, status: 'applied' });
+    const claimId = claims.get(entry.idempotencyKey);
+    let result: EntryResult;
+    if (claimId === undefined) {
+      result = { seq: entry.seq, ...(earlier.get(entry.idempotencyKey) ?? { status: 'duplicate' }) };
     } else {
-      await tx.update(appliedSyncEntries).set({ outcome: 'rejected', reason: rejection }).where(eq(appliedSyncEntries.id, claim.id));
-      results.push({ seq: entry.seq, status: 'rejected', reason: rejection });
+      const key = keys.get(entry.productId);
+      const rejection = key ? await applyEntry(tx, userId, attempts.get(entry.productId)!, entry, key) : 'unknown-product';
+      if (rejection !== null) rejectedClaims.set(rejection, [...(rejectedClaims.get(rejection) ?? []), claimId]);
+      result = rejection === null ? { seq: entry.seq, status: 'applied' } : { seq: entry.seq, status: 'rejected', reason: rejection };
     }
+    resultOfKey.set(entry.idempotencyKey, result);
+    results.push(result);
   }
+  await recordRejections(tx, rejectedClaims);
+  const versions = await writeAttempts(tx, userId, attempts, copies !== null);
+
+  const states: SyncResponse['states'] = {};
+  for (const productId of productIds) {
+    const attempt = attempts.get(productId);
+    states[productId] = attempt ? { mode: attempt.mode, state: attempt.state } : null;
+  }
+  return { response: { results, states }, versions, attempts };
+}
+
+/** Writes the changed attempts; copies are checked against their rows, changed or not. Returns every new version. */
+async function writeAttempts(tx: Tx, userId: string, attempts: Map<string, BatchAttempt>, fromCopies: boolean): Promise<Map<string, string>> {
+  const versions = new Map<string, string>();
   for (const [productId, attempt] of attempts) {
     if (!attempt.changed) continue;
-    await tx
-      .update(examAttempts)
-      .set({ mode: attempt.mode, state: attempt.state, updatedAt: new Date() })
-      .where(and(eq(examAttempts.userId, userId), eq(examAttempts.productId, productId)));
+    const version = await writeAttempt(tx, userId, productId, attempt, fromCopies ? attempt.version : undefined);
+    if (version === null) throw new StaleCopy();
+    versions.set(productId, version);
   }
-  return results;
+  const unchanged = [...attempts].filter(([, attempt]) => !attempt.changed);
+  const current = fromCopies ? await attemptVersions(tx, userId, unchanged.map(([productId]) => productId)) : null;
+  for (const [productId, attempt] of unchanged) {
+    if (current && current.get(productId) !== attempt.version) throw new StaleCopy();
+    versions.set(productId, attempt.version);
+  }
+  return versions;
 }
 
 /** The re-scored event applied to the attempt in memory, and to its test's row; returns the rejection, or null. */
-async function applyEntry(tx: Tx, userId: string, attempt: LockedAttempt, entry: OutboxEntryWire, key: AnswerKey): Promise<string | null> {
+async function applyEntry(tx: Tx, userId: string, attempt: BatchAttempt, entry: OutboxEntryWire, key: AnswerKey): Promise<string | null> {
   // As on the device: one attempt per product; an event in the other mode sees no attempt.
   const base = attempt.mode === entry.mode ? attempt.state : null;
   const verdict = authoritativeEvent(base, entry.event, entry.productId, key);
@@ -89,48 +153,4 @@ async function applyEntry(tx: Tx, userId: string, attempt: LockedAttempt, entry:
   const testChange = testRowChangeOf(verdict.event, base, next);
   if (testChange) await saveTestRowChange(tx, { userId, productId: entry.productId, mode: entry.mode }, testChange);
   return null;
-}
-
-/** The attempt row, created empty if absent and locked until the batch commits; read once per batch. */
-async function lockAttempt(tx: Tx, attempts: Map<string, LockedAttempt>, userId: string, entry: OutboxEntryWire): Promise<LockedAttempt> {
-  const known = attempts.get(entry.productId);
-  if (known) return known;
-  await tx.insert(examAttempts).values({ userId, productId: entry.productId, mode: entry.mode, state: null }).onConflictDoNothing();
-  const [row] = await tx
-    .select({ mode: examAttempts.mode, state: examAttempts.state })
-    .from(examAttempts)
-    .where(and(eq(examAttempts.userId, userId), eq(examAttempts.productId, entry.productId)))
-    .for('update');
-  const attempt: LockedAttempt = { mode: row?.mode ?? entry.mode, state: row?.state ?? null, changed: false };
-  attempts.set(entry.productId, attempt);
-  return attempt;
-}
-
-/** A key seen before: 'duplicate' if it applied, the same rejection if it was refused (never silently dropped). */
-async function firstOutcome(tx: Tx, userId: string, entry: OutboxEntryWire): Promise<EntryResult> {
-  const [first] = await tx
-    .select({ outcome: appliedSyncEntries.outcome, reason: appliedSyncEntries.reason })
-    .from(appliedSyncEntries)
-    .where(and(eq(appliedSyncEntries.userId, userId), eq(appliedSyncEntries.idempotencyKey, entry.idempotencyKey)));
-  if (first?.outcome === 'rejected') return { seq: entry.seq, status: 'rejected', reason: first.reason ?? 'rejected' };
-  return { seq: entry.seq, status: 'duplicate' };
-}
-
-async function statesOf(db: Db, userId: string, productIds: string[]): Promise<SyncResponse['states']> {
-  const rows = await db
-    .select({ productId: examAttempts.productId, mode: examAttempts.mode, state: examAttempts.state })
-    .from(examAttempts)
-    .where(and(eq(examAttempts.userId, userId), inArray(examAttempts.productId, productIds)));
-  const states: SyncResponse['states'] = Object.fromEntries(productIds.map((id) => [id, null]));
-  for (const row of rows) states[row.productId] = { mode: row.mode, state: row.state ?? null };
-  return states;
-}
-
-/** The SQLSTATE of a database error, looking through Drizzle's wrapper. */
-function pgErrorCode(error: unknown): string | undefined {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }

@@ -4,7 +4,6 @@ import { createFetch, FetchError } from 'ofetch';
 import { apiBase, buildRequestHeaders, isSuccessStatus } from '../domain/http/requestRules.ts';
 import type { CountryCode, Tenant } from '../domain/markets/types.ts';
 import { readXsrfToken } from './xsrf.ts';
-import type { TokenLookup } from '../features/session/tokenService.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -40,6 +39,17 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** What the session can give a request: a token, nobody signed in, or a token due for renewal that cannot be renewed now. */
+export type TokenLookup =
+  | { kind: 'token'; accessToken: string }
+  /** Nobody is signed in. */
+  | { kind: 'anonymous' }
+  /**
+   * A refresh is due but could not reach the server: try again later. Reads may still go out with the stale token
+   * (the service worker's copy answers them offline); a 401 to them means "renew first", never "signed out".
+   */
+  | { kind: 'retry-later'; staleAccessToken: string };
 
 export interface ApiClientDeps {
   tenant: Tenant;

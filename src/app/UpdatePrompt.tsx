@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { applyUpdate, onUpdateAvailable } from './pwa.ts';
-import { useExamRunning } from './examActivity.ts';
+import { useExamRunning } from '../platform/examActivity.ts';
 
 export function UpdatePrompt() {
   const { t } = useLingui();

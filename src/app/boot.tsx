@@ -5,16 +5,17 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n } from '../i18n/i18n.ts';
-import { createAppServices, countryFromPath } from './services.ts';
-import { currentTenant } from './tenant.ts';
+import { createAppServices } from './services.ts';
+import { countryFromPath } from '../platform/services.ts';
+import { currentTenant } from '../platform/tenant.ts';
 import { tenantLocale } from '../domain/markets/countries.ts';
 import { createAppRouter } from '../router.tsx';
 import { registerServiceWorker } from './pwa.ts';
 import { outboxMayHoldWork } from '../features/sync/outboxHint.ts';
 import { readUserRecord } from '../features/session/storedUser.ts';
 import { isLoggedIn } from '../domain/session.ts';
-import { yieldToMain } from './yieldToMain.ts';
-import { settleQuietly } from './lazyOnce.ts';
+import { yieldToMain } from '../platform/yieldToMain.ts';
+import { settleQuietly } from '../platform/lazyOnce.ts';
 
 export async function boot(): Promise<void> {
   const country = countryFromPath(location.pathname) ?? 'us';

@@ -3,33 +3,15 @@ import { createApiClient, type ApiClient, type ApiError } from '../api/client.ts
 import { apiBase } from '../domain/http/requestRules.ts';
 import type { ErrorRecord } from '../domain/errors/record.ts';
 import { ERROR_LEVELS } from '../domain/errors/levels.ts';
-import type { CountryCode, Tenant } from '../domain/markets/types.ts';
-import { siteCountry } from '../domain/routes/siteCountry.ts';
-import { currentTenant } from './tenant.ts';
-import { lazyOnce, settleQuietly } from './lazyOnce.ts';
+import type { Tenant } from '../domain/markets/types.ts';
+import { countryFromPath, type AppServices } from '../platform/services.ts';
+import { lazyOnce, settleQuietly } from '../platform/lazyOnce.ts';
 import type { ErrorLevel } from '../domain/errors/levels.ts';
 import { handleAuthFailure } from '../features/session/authFailure.ts';
 import { isSignInPage, readStoredLogin } from '../features/session/storedUser.ts';
 import type { TokenService } from '../features/session/tokenService.ts';
 import { notices } from '../ui/notices/noticeStore.ts';
-import type { SyncService } from '../features/sync/syncService.ts';
 
-export interface AppServices {
-  tenant: Tenant;
-  api: ApiClient;
-  tokens: TokenService;
-  /** Records an error, reports it, and shows it (toast, or the critical dialog) when it is meant to be shown. */
-  raise(record: ErrorRecord): void;
-  /** Reports a bug caught by the error boundary or the window handlers; the fallback page is what the learner sees. */
-  reportUncaught(error: unknown): void;
-  /** The outbox sync, loaded on first use (IndexedDB and XState stay out of the first page load). */
-  sync(): Promise<SyncService>;
-}
-
-/** The country is the first path segment (SPEC §2). */
-export function countryFromPath(pathname: string, tenant: Tenant = currentTenant): CountryCode | undefined {
-  return siteCountry(pathname.split('/')[1] ?? '', tenant) ?? undefined;
-}
 
 /** Error records are built only when something failed: their rules load then, not with the first page. */
 const loadRecords = lazyOnce(() => import('../domain/errors/record.ts'));

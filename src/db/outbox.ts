@@ -6,10 +6,16 @@ import type { LocalExamState } from '../domain/exam/types.ts';
 import { SYNC_BATCH_MAX_ENTRIES, type ServerAttemptView, type SyncResponse } from '../domain/sync/protocol.ts';
 import type { OutboxEntry, ShopDatabase } from './db.ts';
 
-/** The owner's pending entries in the order they were recorded. */
+/**
+ * The owner's first pending entries in the order they were recorded. Walks the outbox in seq order and stops at
+ * `limit`: settled entries are deleted, so a flush of thousands reads each batch once, not the whole outbox.
+ */
 export async function pendingEntries(db: ShopDatabase, owner: string, limit = SYNC_BATCH_MAX_ENTRIES): Promise<OutboxEntry[]> {
-  const pending = await db.outbox.where('status').equals('pending').sortBy('seq');
-  return pending.filter((entry) => entry.owner === owner).slice(0, limit);
+  return db.outbox
+    .orderBy('seq')
+    .filter((entry) => entry.status === 'pending' && entry.owner === owner)
+    .limit(limit)
+    .toArray();
 }
 
 /** How many of the owner's actions on this product have not reached the server yet. */

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { pagePath } from '../domain/routes/slugs.ts';
 import { Modal } from './Modal.tsx';
 import { notices, useNotices } from './notices/noticeStore.ts';
-import { countryFromPath } from '../app/services.ts';
+import { countryFromPath } from '../platform/services.ts';
 
 export function AuthDialog() {
   const { t } = useLingui();

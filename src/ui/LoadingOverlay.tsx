@@ -1,6 +1,6 @@
 // The full-screen loading overlay with the site name and a spinner (SPEC §2).
 import { useLingui } from '@lingui/react/macro';
-import { SITE_NAMES, currentTenant } from '../app/tenant.ts';
+import { SITE_NAMES, currentTenant } from '../platform/tenant.ts';
 import { useNotices } from './notices/noticeStore.ts';
 
 export function LoadingOverlay({ force = false }: { force?: boolean }) {

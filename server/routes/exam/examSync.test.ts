@@ -150,11 +150,12 @@ describe('GET exam-state/:userId/:productId', () => {
   it('returns the attempt for resuming on another device, 404 before any, 403 for another user', async () => {
     const { userId, token } = await signedIn();
     const productId = cloudProduct('at');
-    const state = (await sync(userId, token, { clientId: 'dev-h', entries: entries('dev-h', productId, [startEvent(productId, userId, 2)], 1, 'exam') })).states[productId];
+    const attempt = (await sync(userId, token, { clientId: 'dev-h', entries: entries('dev-h', productId, [startEvent(productId, userId, 2)], 1, 'exam') })).states[productId];
     const get = (id: string, user = userId, t = token) => app.fastify.inject({ url: api(`exam-state/${user}/${id}`), headers: { ...XSRF_OK, ...bearer(t) } });
     const found = await get(productId);
     expect(found.statusCode).toBe(200);
-    expect(found.json<{ productId: string; mode: string; state: LocalExamState }>()).toEqual({ productId, mode: 'exam', state });
+    expect(found.json<{ productId: string; mode: string; state: LocalExamState }>()).toEqual({ productId, ...attempt });
+    expect(attempt?.mode).toBe('exam');
     expect((await get(cloudDemo('at'))).statusCode).toBe(404);
     const other = await signedIn();
     expect((await get(productId, userId, other.token)).statusCode).toBe(403);

@@ -6,7 +6,7 @@
 import type { OptionLetter } from '../constants.ts';
 import { hasTimeRunOut, pauseExam, resumeExam } from './clock.ts';
 import { finaliseExam } from './finalise.ts';
-import { mergeAnswersIntoState } from './reconcile.ts';
+import { laterAnswer } from './reconcile.ts';
 import { answer, newLocalExamState } from './solution.ts';
 import type { ExamTest, LocalExamState } from './types.ts';
 
@@ -65,8 +65,14 @@ export function applyExamEvent(state: LocalExamState | null, event: ExamEvent, t
   if (timed && hasTimeRunOut(state, event.at)) return finaliseExam(state, Math.min(event.at, state.stopDate));
 
   switch (event.type) {
-    case 'answer.select':
-      return mergeAnswersIntoState(state, { [event.question]: answer(event.picked, event.correct, event.at) }, event.at);
+    case 'answer.select': {
+      // One question changes: merged with that question's answer only (the later one wins), not the whole set.
+      const existing = state.userSolution[event.question];
+      const incoming = answer(event.picked, event.correct, event.at);
+      const kept = existing === undefined ? incoming : laterAnswer(existing, incoming);
+      if (kept === existing) return state;
+      return { ...state, userSolution: { ...state.userSolution, [event.question]: kept }, lastModified: event.at };
+    }
     case 'question.mark': {
       const others = state.markedQuestions.filter((n) => n !== event.question);
       const markedQuestions = event.marked ? [...others, event.question].sort((a, b) => a - b) : others;

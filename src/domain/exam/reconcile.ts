@@ -81,7 +81,8 @@ export function mergeAnswersIntoState(state: LocalExamState, remote: UserSolutio
   return changed ? { ...state, userSolution, lastModified: now } : state;
 }
 
-function laterAnswer(a: QuestionSolution, b: QuestionSolution): QuestionSolution {
+/** Of two answers to one question, the later; on equal times the one whose canonical text sorts last. */
+export function laterAnswer(a: QuestionSolution, b: QuestionSolution): QuestionSolution {
   const timeA = actionTime(a);
   const timeB = actionTime(b);
   if (timeA !== timeB) return timeA > timeB ? a : b;

@@ -1,7 +1,7 @@
 // Forgot-password page: asks for the e-mail address and always answers the same way (no account enumeration).
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useServices } from '../../app/useServices.ts';
+import { useServices } from '../../platform/useServices.ts';
 import { authApi } from '../session/authApi.ts';
 import { Field } from './Field.tsx';
 import { FormError } from './FormError.tsx';

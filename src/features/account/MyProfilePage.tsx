@@ -1,12 +1,11 @@
 // My profile: account details, subscriptions with their end dates, the five most recently used products,
 // the secret question, sign-out (here or on all devices). The record is reloaded from the server on every visit.
 import { useEffect, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { LAST_USED_PRODUCTS_TOP } from '../../domain/constants.ts';
 import { MARKETS } from '../../domain/markets/countries.ts';
-import { pagePath } from '../../domain/routes/slugs.ts';
-import { useServices } from '../../app/useServices.ts';
+import { useServices } from '../../platform/useServices.ts';
 import { authApi } from '../session/authApi.ts';
 import { signOut } from '../session/session.ts';
 import { useCurrentUser } from '../session/storedUser.ts';
@@ -14,12 +13,13 @@ import { writeUserRecord } from '../session/storedUser.ts';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { ProfileSettings } from './ProfileSettings.tsx';
 import { SignOutEverywhere } from './SignOutEverywhere.tsx';
-import { useCountry } from './useCountry.ts';
+import { useCountry, useSiteSegment } from './useCountry.ts';
 
 export function MyProfilePage() {
   const { t } = useLingui();
   const { api } = useServices();
   const country = useCountry();
+  const site = useSiteSegment();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const [synced, setSynced] = useState(false);
@@ -43,7 +43,7 @@ export function MyProfilePage() {
 
   async function leave() {
     await signOut(api);
-    await navigate({ to: pagePath(country, 'signIn', { html: false }) });
+    await navigate({ to: '/$country/auth/signin', params: { country: site } });
   }
 
   return (
@@ -80,7 +80,7 @@ export function MyProfilePage() {
         </ul>
       )}
       <p>
-        <a href={pagePath(country, 'secret-question', { html: false })}>{user.secretQuestion ? t`Change your secret question` : t`Set a secret question`}</a>
+        <Link to="/$country/secret-question" params={{ country: site }}>{user.secretQuestion ? t`Change your secret question` : t`Set a secret question`}</Link>
       </p>
       <button type="button" className="button button--secondary" onClick={() => void leave()}>
         {t`Sign out`}

@@ -2,20 +2,19 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { pagePath } from '../../domain/routes/slugs.ts';
-import { useServices } from '../../app/useServices.ts';
+import { useServices } from '../../platform/useServices.ts';
 import { authApi } from '../session/authApi.ts';
 import { clearStoredUser, writeUserRecord } from '../session/storedUser.ts';
 import type { UserRecord } from '../session/userRecord.ts';
 import { Field } from './Field.tsx';
 import { FormError } from './FormError.tsx';
-import { useCountry } from './useCountry.ts';
+import { useSiteSegment } from './useCountry.ts';
 import { useSubmit } from './useSubmit.ts';
 
 export function ProfileSettings({ user }: { user: UserRecord }) {
   const { t } = useLingui();
   const { api } = useServices();
-  const country = useCountry();
+  const site = useSiteSegment();
   const navigate = useNavigate();
   const [userName, setUserName] = useState(user.userName);
   const [password, setPassword] = useState('');
@@ -36,7 +35,7 @@ export function ProfileSettings({ user }: { user: UserRecord }) {
     void removal.run(async () => {
       await authApi.deleteMe(api, user.loginMethod === 'password' ? password : undefined);
       clearStoredUser();
-      await navigate({ to: pagePath(country, 'homepage', { html: false }) });
+      await navigate({ to: '/$country', params: { country: site } });
     });
   }
 

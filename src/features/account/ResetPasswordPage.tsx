@@ -1,21 +1,20 @@
 // Reset-password page, opened from the e-mailed link: the new password, and the secret answer when one is set.
 import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { pagePath } from '../../domain/routes/slugs.ts';
-import { useServices } from '../../app/useServices.ts';
+import { useServices } from '../../platform/useServices.ts';
 import { authApi } from '../session/authApi.ts';
 import { Field } from './Field.tsx';
 import { FormError } from './FormError.tsx';
-import { useCountry } from './useCountry.ts';
+import { useSiteSegment } from './useCountry.ts';
 import { useSubmit } from './useSubmit.ts';
 
 type LinkState = { status: 'checking' } | { status: 'valid'; secretQuestion: string | null } | { status: 'invalid' };
 
-export function ResetPasswordPage() {
+export function ResetPasswordPage({ token }: { token: string }) {
   const { t } = useLingui();
   const { api } = useServices();
-  const country = useCountry();
-  const token = new URLSearchParams(location.search).get('token') ?? '';
+  const site = useSiteSegment();
   const [link, setLink] = useState<LinkState>({ status: 'checking' });
   const [password, setPassword] = useState('');
   const [secretAnswer, setSecretAnswer] = useState('');
@@ -37,7 +36,7 @@ export function ResetPasswordPage() {
     });
   }
 
-  const signIn = <a href={pagePath(country, 'signIn', { html: false })}>{t`Sign in`}</a>;
+  const signIn = <Link to="/$country/auth/signin" params={{ country: site }}>{t`Sign in`}</Link>;
   return (
     <main className="page page--narrow">
       <h1>{t`Reset password`}</h1>

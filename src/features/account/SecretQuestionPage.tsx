@@ -1,7 +1,7 @@
 // Secret-question page: a signed-in learner sets the question and answer used when recovering the account.
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useServices } from '../../app/useServices.ts';
+import { useServices } from '../../platform/useServices.ts';
 import { authApi } from '../session/authApi.ts';
 import { useCurrentUser } from '../session/storedUser.ts';
 import { writeUserRecord } from '../session/storedUser.ts';

@@ -1,28 +1,27 @@
 // Sign-in page ({country}/auth/signin): e-mail and password, with links to sign-up and password recovery. Opened from
 // the sign-up e-mail (?confirm=…) it first confirms the address, then the learner signs in here.
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { pagePath } from '../../domain/routes/slugs.ts';
-import { useServices } from '../../app/useServices.ts';
+import { useServices } from '../../platform/useServices.ts';
 import { signInWithPassword } from '../session/session.ts';
 import { Field } from './Field.tsx';
 import { FormError } from './FormError.tsx';
 import { offerGuestMerge } from './offerGuestMerge.ts';
-import { useCountry } from './useCountry.ts';
+import { useSiteSegment } from './useCountry.ts';
 import { useSubmit } from './useSubmit.ts';
 import { useEmailConfirmation } from './useEmailConfirmation.ts';
 
-export function SignInPage() {
+export function SignInPage({ confirmToken }: { confirmToken: string | null }) {
   const { t, i18n } = useLingui();
   const services = useServices();
   const { api } = services;
-  const country = useCountry();
+  const site = useSiteSegment();
   const navigate = useNavigate();
   const [email, setEmail] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const { busy, error, run } = useSubmit();
-  const confirmation = useEmailConfirmation(api);
+  const confirmation = useEmailConfirmation(api, confirmToken);
   // Until the learner types, the address just confirmed fills the field.
   const shownEmail = email ?? (confirmation.status === 'confirmed' ? confirmation.email : '');
 
@@ -31,7 +30,7 @@ export function SignInPage() {
     void run(async () => {
       const user = await signInWithPassword(api, shownEmail, password);
       void offerGuestMerge(services, user.userId, i18n);
-      await navigate({ to: pagePath(country, 'my-profile', { html: false }) });
+      await navigate({ to: '/$country/my-profile', params: { country: site } });
     });
   }
 
@@ -50,10 +49,10 @@ export function SignInPage() {
         </button>
       </form>
       <p>
-        <a href={pagePath(country, 'forgotPassword', { html: false })}>{t`Forgot your password?`}</a>
+        <Link to="/$country/auth/forgot-password" params={{ country: site }}>{t`Forgot your password?`}</Link>
       </p>
       <p>
-        {t`New here?`} <a href={pagePath(country, 'signUp', { html: false })}>{t`Create an account`}</a>
+        {t`New here?`} <Link to="/$country/auth/signup" params={{ country: site }}>{t`Create an account`}</Link>
       </p>
     </main>
   );

@@ -1,17 +1,17 @@
 // Shown on account pages to a visitor who is not signed in.
+import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { pagePath } from '../../domain/routes/slugs.ts';
-import { useCountry } from './useCountry.ts';
+import { useSiteSegment } from './useCountry.ts';
 
 export function SignInPrompt() {
   const { t } = useLingui();
-  const country = useCountry();
+  const site = useSiteSegment();
   return (
     <main className="page page--narrow">
       <p>{t`Please sign in to see this page.`}</p>
-      <a className="button" href={pagePath(country, 'signIn', { html: false })}>
+      <Link className="button" to="/$country/auth/signin" params={{ country: site }}>
         {t`Sign in`}
-      </a>
+      </Link>
     </main>
   );
 }

@@ -2,18 +2,17 @@
 // (a lost phone, a shared computer), and the learner is taken to the sign-in page.
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { pagePath } from '../../domain/routes/slugs.ts';
-import { useServices } from '../../app/useServices.ts';
+import { useServices } from '../../platform/useServices.ts';
 import { authApi } from '../session/authApi.ts';
 import { clearStoredUser } from '../session/storedUser.ts';
 import { FormError } from './FormError.tsx';
-import { useCountry } from './useCountry.ts';
+import { useSiteSegment } from './useCountry.ts';
 import { useSubmit } from './useSubmit.ts';
 
 export function SignOutEverywhere() {
   const { t } = useLingui();
   const { api } = useServices();
-  const country = useCountry();
+  const site = useSiteSegment();
   const navigate = useNavigate();
   const { busy, error, run } = useSubmit();
 
@@ -21,7 +20,7 @@ export function SignOutEverywhere() {
     void run(async () => {
       await authApi.signOutEverywhere(api);
       clearStoredUser();
-      await navigate({ to: pagePath(country, 'signIn', { html: false }) });
+      await navigate({ to: '/$country/auth/signin', params: { country: site } });
     });
   }
 

@@ -2,14 +2,14 @@
 // link is opened (the sign-in page). Progress made on this device stays here meanwhile and is offered for the account
 // at the first sign-in (offerGuestMerge).
 import { useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { pagePath } from '../../domain/routes/slugs.ts';
 import { MARKETS } from '../../domain/markets/countries.ts';
-import { useServices } from '../../app/useServices.ts';
+import { useServices } from '../../platform/useServices.ts';
 import { authApi } from '../session/authApi.ts';
 import { Field } from './Field.tsx';
 import { FormError } from './FormError.tsx';
-import { useCountry } from './useCountry.ts';
+import { useCountry, useSiteSegment } from './useCountry.ts';
 import { useSubmit } from './useSubmit.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -18,6 +18,7 @@ export function SignUpPage() {
   const { t } = useLingui();
   const { api } = useServices();
   const country = useCountry();
+  const site = useSiteSegment();
   const [form, setForm] = useState({ email: '', password: '', userName: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { busy, error, run, setError } = useSubmit();
@@ -61,7 +62,7 @@ export function SignUpPage() {
         </button>
       </form>
       <p>
-        {t`Already registered?`} <a href={pagePath(country, 'signIn', { html: false })}>{t`Sign in`}</a>
+        {t`Already registered?`} <Link to="/$country/auth/signin" params={{ country: site }}>{t`Sign in`}</Link>
       </p>
     </main>
   );

@@ -1,7 +1,7 @@
 // After sign-in: if this device holds progress made without an account, ask whether to add it to the account.
 import { msg, plural } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import type { AppServices } from '../../app/services.ts';
+import type { AppServices } from '../../platform/services.ts';
 import { notices } from '../../ui/notices/noticeStore.ts';
 
 export async function offerGuestMerge(services: AppServices, userId: string, i18n: I18n): Promise<void> {

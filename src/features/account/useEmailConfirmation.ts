@@ -26,9 +26,8 @@ function confirmOnce(api: ApiClient, token: string): Promise<{ email: string }> 
   return request;
 }
 
-export function useEmailConfirmation(api: ApiClient): EmailConfirmation {
+export function useEmailConfirmation(api: ApiClient, token: string | null): EmailConfirmation {
   const { i18n } = useLingui();
-  const token = new URLSearchParams(location.search).get('confirm');
   const [state, setState] = useState<EmailConfirmation>(token ? { status: 'checking' } : { status: 'none' });
 
   useEffect(() => {

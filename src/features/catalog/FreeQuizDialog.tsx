@@ -8,7 +8,7 @@ import { FormError } from '../account/FormError.tsx';
 import { ApiError } from '../../api/client.ts';
 import { cleanEmail, isValidEmail } from '../../domain/auth/email.ts';
 import type { CountryCode } from '../../domain/markets/types.ts';
-import { SITE_NAMES, currentTenant } from '../../app/tenant.ts';
+import { SITE_NAMES, currentTenant } from '../../platform/tenant.ts';
 import { saleErrorMessage } from './saleErrors.ts';
 import { useSaleApi } from './useSaleApi.ts';
 

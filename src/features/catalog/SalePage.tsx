@@ -17,9 +17,9 @@ import { PromoCodeButton } from './PromoCodeButton.tsx';
 import { SearchBar } from './SearchBar.tsx';
 import { SearchMessage } from './SearchMessage.tsx';
 import { usePromoDiscount } from './usePromoDiscount.ts';
-import { useDocumentHead } from '../../app/documentHead.ts';
-import { appEnvironment } from '../../app/environment.ts';
-import { SITE_NAMES, currentTenant } from '../../app/tenant.ts';
+import { useDocumentHead } from '../../platform/documentHead.ts';
+import { appEnvironment } from '../../platform/environment.ts';
+import { SITE_NAMES, currentTenant } from '../../platform/tenant.ts';
 import { hreflangAlternates } from '../../domain/seo.ts';
 import './salePage.css';
 

@@ -5,7 +5,7 @@ import type { PromoDiscount } from '../../domain/catalog/promoDiscount.ts';
 import type { CountryCode } from '../../domain/markets/types.ts';
 import { MARKETS } from '../../domain/markets/countries.ts';
 import { useSaleApi } from './useSaleApi.ts';
-import { settleQuietly } from '../../app/lazyOnce.ts';
+import { settleQuietly } from '../../platform/lazyOnce.ts';
 
 export interface PromoDiscountState {
   /** productId → discounted price in minor units. */

@@ -7,13 +7,13 @@ import { CONFIG_STEPS, nextConfigStep, previousConfigStep, summarizeTopics, type
 import type { TestMode } from '../../domain/config/types.ts';
 import type { CatalogProduct } from '../../domain/catalog/types.ts';
 import { shopDb } from '../../db/db.ts';
-import { useServices } from '../../app/useServices.ts';
+import { useServices } from '../../platform/useServices.ts';
 import { loadProductQuestions, type ProductQuestions } from '../exam/productQuestions.ts';
 import { defaultSetup, type QuizSetup } from '../../domain/config/setup.ts';
 import { loadSetup, resetSetup, saveSetup } from '../../db/productConfigs.ts';
 import { ModeStep, SettingsStep, TopicsStep } from './ConfigSteps.tsx';
 import { resetServerConfig, saveServerConfig } from './serverConfig.ts';
-import { productQuizPath } from '../../domain/catalog/productPath.ts';
+import { useSiteSegment } from '../account/useCountry.ts';
 import { useCurrentUser } from '../session/storedUser.ts';
 
 interface Loaded {
@@ -21,16 +21,21 @@ interface Loaded {
   content: ProductQuestions;
 }
 
-export function TestConfigPage() {
+export interface TestConfigPageProps {
+  productId: string;
+  initialMode: TestMode;
+  /** `operation=reset`: the setup goes back to the defaults first. */
+  reset: boolean;
+}
+
+export function TestConfigPage({ productId, initialMode, reset }: TestConfigPageProps) {
   const { t } = useLingui();
   const services = useServices();
   const { api } = services;
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const params = new URLSearchParams(location.search);
-  const productId = params.get('productId') ?? '';
-  const reset = params.get('operation') === 'reset';
-  const [mode, setMode] = useState<TestMode>(params.get('mode') === 'exam' ? 'exam' : 'practice');
+  const site = useSiteSegment();
+  const [mode, setMode] = useState<TestMode>(initialMode);
   const [step, setStep] = useState<ConfigStep>(CONFIG_STEPS.aboutVersion);
   const [loaded, setLoaded] = useState<Loaded | null | 'missing'>(null);
   const [setup, setSetup] = useState<QuizSetup | null>(null);
@@ -78,7 +83,11 @@ export function TestConfigPage() {
     await saveSetup(shopDb(), productId, mode, saved);
     // Best effort: the device copy is what the next session uses, online or not.
     if (user) await saveServerConfig(api, user.userId, productId, mode, saved, content.questions.length).catch(() => undefined);
-    await navigate({ to: productQuizPath(product.productId.slice(0, 2).toLowerCase(), product), search: { mode } });
+    await navigate({
+      to: '/$country/$superCategory/$category/$product/quiz',
+      params: { country: site, superCategory: product.superCategoryUrl, category: product.categoryNameUrl, product: product.productNameUrl },
+      search: { mode },
+    });
   }
 
   const questions = content.questions.length;

@@ -1,7 +1,7 @@
 // Signed-in learners keep their product configuration on the server too (SPEC §7 config calls). A failed reset is
 // shown and reported as "Reset configuration Error" with product, mode, user and product name (SPEC §4, §8).
 import type { ApiClient } from '../../api/client.ts';
-import type { AppServices } from '../../app/services.ts';
+import type { AppServices } from '../../platform/services.ts';
 import { defaultProductConfig } from '../../domain/config/defaults.ts';
 import type { ProductConfig, TestMode } from '../../domain/config/types.ts';
 import { errorRecordFromFailure, RESET_CONFIGURATION_ERROR_NAME } from '../../domain/errors/record.ts';

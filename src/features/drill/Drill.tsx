@@ -8,7 +8,7 @@ import { gradeDrillCard } from '../../db/drillCards.ts';
 import { useDueDrillCards } from '../../db/hooks.ts';
 import { DRILL_GRADES, previewDueAt, type DrillGrade } from '../../domain/drill/schedule.ts';
 import type { ExamQuestion } from '../../domain/exam/questions.ts';
-import { settleQuietly } from '../../app/lazyOnce.ts';
+import { settleQuietly } from '../../platform/lazyOnce.ts';
 import { useNow } from '../exam/useNow.ts';
 import { isTypingTarget } from '../exam/examKeys.ts';
 import { intervalLabel } from './intervalLabel.ts';

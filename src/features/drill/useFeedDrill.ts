@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent } from 'react';
 import type { ShopDatabase } from '../../db/db.ts';
 import { feedDrill } from '../../db/drillCards.ts';
 import type { LocalExamState } from '../../domain/exam/types.ts';
-import { settleQuietly } from '../../app/lazyOnce.ts';
+import { settleQuietly } from '../../platform/lazyOnce.ts';
 
 export function useFeedDrill(db: ShopDatabase, owner: string, productId: string, state: LocalExamState | null, productQuestionIds: readonly string[]): void {
   const submittedAt = state?.submittedResult ? state.lastModified : null;

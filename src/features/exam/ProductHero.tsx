@@ -1,7 +1,9 @@
 // The top of a product page, above the fold: what it is (kind, title, one paragraph), what is inside (topics,
 // questions, tests, time), the price with its period, and one primary action: start the free demo, buy, or start
 // the exam when the learner owns it. "Set up the test" and the drill's due cards sit beside it as secondary actions.
+import { Link } from '@tanstack/react-router';
 import { Plural, useLingui } from '@lingui/react/macro';
+import type { TestMode } from '../../domain/config/types.ts';
 import type { CatalogProduct } from '../../domain/catalog/types.ts';
 import type { CountryCode } from '../../domain/markets/types.ts';
 import { MARKETS } from '../../domain/markets/countries.ts';
@@ -18,12 +20,14 @@ interface ProductHeroProps {
   examMinutes: number;
   primary: PrimaryAction;
   onStart: () => void;
-  setupLink: string;
+  /** The site's URL segment and the mode, for the test setup's link. */
+  site: string;
+  mode: TestMode;
   dueCards: number;
   onReview: () => void;
 }
 
-export function ProductHero({ product, country, topics, questions, examMinutes, primary, onStart, setupLink, dueCards, onReview }: ProductHeroProps) {
+export function ProductHero({ product, country, topics, questions, examMinutes, primary, onStart, site, mode, dueCards, onReview }: ProductHeroProps) {
   const { t, i18n } = useLingui();
   const free = product.pricing.amountMinor === 0;
   const tests = Math.max(1, product.numberOfTests);
@@ -61,9 +65,9 @@ export function ProductHero({ product, country, topics, questions, examMinutes, 
               {primary.kind === 'start-demo' ? t`Start the free demo` : primary.kind === 'continue' ? t`Continue where you left off` : t`Start your exam`}
             </button>
           )}
-          <a className="button button--secondary" href={setupLink}>
+          <Link className="button button--secondary" to="/$country/test-config" params={{ country: site }} search={{ productId: product.productId, mode }}>
             {t`Set up the test`}
-          </a>
+          </Link>
           {dueCards > 0 && (
             <button type="button" className="button button--secondary" onClick={onReview}>
               {t`Review due (${dueCards})`}

@@ -18,14 +18,14 @@ import { ShareLinks } from '../share/ShareLinks.tsx';
 import { TopicsList } from './TopicsList.tsx';
 import { TestsHistory } from './TestsHistory.tsx';
 import { RatingStars } from '../votes/RatingStars.tsx';
-import { useServices } from '../../app/useServices.ts';
-import { useDocumentHead } from '../../app/documentHead.ts';
-import { SITE_NAMES, currentTenant } from '../../app/tenant.ts';
+import { useServices } from '../../platform/useServices.ts';
+import { useDocumentHead } from '../../platform/documentHead.ts';
+import { SITE_NAMES, currentTenant } from '../../platform/tenant.ts';
 import { productJsonLd } from '../../domain/productJsonLd.ts';
-import { settleQuietly } from '../../app/lazyOnce.ts';
-import { isCountryCode, type CountryCode } from '../../domain/markets/types.ts';
-import { buyLink, testConfigLink } from '../../domain/links.ts';
-import { pagePath, pageSlug } from '../../domain/routes/slugs.ts';
+import { settleQuietly } from '../../platform/lazyOnce.ts';
+import { buyLink } from '../../domain/links.ts';
+import { pagePath } from '../../domain/routes/slugs.ts';
+import { useCountry, useSiteSegment } from '../account/useCountry.ts';
 import { sessionQuestionIds } from '../../domain/exam/sessionQuestions.ts';
 import { defaultSetup } from '../../domain/config/setup.ts';
 import { useDueDrillCount, useSetup, useStoredAttempt } from '../../db/hooks.ts';
@@ -52,8 +52,8 @@ function useExamFocus(on: boolean) {
 
 export function QuizPage({ product, content, mode: pageMode }: { product: CatalogProduct; content: ProductQuestions; mode: PageMode }) {
   const mode: TestMode = pageMode === 'flashCard' ? 'practice' : pageMode;
-  const countryCode = product.productId.slice(0, 2).toLowerCase();
-  const country: CountryCode = isCountryCode(countryCode) ? countryCode : 'us';
+  const country = useCountry();
+  const site = useSiteSegment();
   const { t } = useLingui();
   const user = useCurrentUser();
   const services = useServices();
@@ -94,7 +94,6 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
     return ids.length > 0 ? ids : content.questions.slice(0, plannedQuestions).map((question) => question.id);
   };
   const topicNames = new Map(content.topics.map((topic) => [topic.id, topic.name]));
-  const setupLink = testConfigLink({ productId: product.productId, tenant: currentTenant, mode, pagePath: (site) => pageSlug(isCountryCode(site) ? site : 'us', 'test-config') });
 
   // What the page's primary action is: go on with an unfinished attempt, start the free demo, start the owned
   // exam, or buy.
@@ -175,7 +174,8 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
           examMinutes={examSetup.config.time.current}
           primary={primary}
           onStart={requestStart}
-          setupLink={setupLink}
+          site={site}
+          mode={mode}
           dueCards={due}
           onReview={() => setDrilling(true)}
         />

@@ -4,7 +4,7 @@
 // bottom within the thumb's reach; the keyboard of examKeys.ts works throughout.
 import { useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { markExamRunning } from '../../app/examActivity.ts';
+import { markExamRunning } from '../../platform/examActivity.ts';
 import type { OptionLetter } from '../../domain/constants.ts';
 import { remainingMs } from '../../domain/exam/clock.ts';
 import { togglePick, isAnswerCorrect } from '../../domain/exam/questions.ts';

@@ -1,7 +1,7 @@
 // The translated 404 with a way back to the country's home page.
 import { Link, useLocation } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { countryFromPath } from '../../app/services.ts';
+import { countryFromPath } from '../../platform/services.ts';
 
 export function NotFoundPage() {
   const { t } = useLingui();

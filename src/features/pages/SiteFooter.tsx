@@ -6,7 +6,7 @@ import { MARKETS } from '../../domain/markets/countries.ts';
 import type { CountryCode } from '../../domain/markets/types.ts';
 import type { PageKey } from '../../domain/routes/types.ts';
 import { pagePath } from '../../domain/routes/slugs.ts';
-import { appEnvironment } from '../../app/environment.ts';
+import { appEnvironment } from '../../platform/environment.ts';
 import { PAGE_TITLES } from './pageTitles.ts';
 
 const FOOTER_PAGES: PageKey[] = ['about-us', 'contact-us', 'faq', 'test-products', 'work-with-us', 'affiliates', 'terms-and-conditions', 'privacy-policy', 'cookie-policy', 'trademark-and-registration'];

@@ -4,16 +4,9 @@
 // offline is never interrupted, and the refresh is tried again when the connection returns.
 import { storedLoginFrom, tokenAction, type TokenResponse } from '../../domain/session.ts';
 import { clearStoredUser, readStoredLogin, writeStoredLogin } from './storedUser.ts';
+import type { TokenLookup } from '../../api/client.ts';
 
-export type TokenLookup =
-  | { kind: 'token'; accessToken: string }
-  /** Nobody is signed in. */
-  | { kind: 'anonymous' }
-  /**
-   * A refresh is due but could not reach the server: try again later. Reads may still go out with the stale token
-   * (the service worker's copy answers them offline); a 401 to them means "renew first", never "signed out".
-   */
-  | { kind: 'retry-later'; staleAccessToken: string };
+export type { TokenLookup };
 
 export class RefreshRefused extends Error {
   override name = 'RefreshRefused';

@@ -1,6 +1,6 @@
 // Starts the sync machine for the app: the real flush (Dexie outbox → HTTP) and session renewal are provided
 // here, and browser events (online/offline, sign-in/out, pagehide) are turned into machine events.
-import { settleQuietly } from '../../app/lazyOnce.ts';
+import { settleQuietly } from '../../platform/lazyOnce.ts';
 import { createActor, fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
 import type { OutboxEntry, ShopDatabase } from '../../db/db.ts';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Catalog } from '../../domain/catalog/types.ts';
 import { showsComingSoon } from '../../domain/routes/slugs.ts';
-import { appEnvironment } from '../../app/environment.ts';
+import { appEnvironment } from '../../platform/environment.ts';
 import { SalePage } from '../../features/catalog/SalePage.tsx';
 import { browseStateFrom, searchFrom, validateBrowseSearch } from '../../features/catalog/browseSearch.ts';
 import { ComingSoonPage } from '../../features/pages/ComingSoonPage.tsx';

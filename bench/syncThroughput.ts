@@ -1,0 +1,178 @@
+// Server sync throughput on PostgreSQL: answer events applied per second by many concurrent clients in small batches,
+// beside a bare write of the same rows (the batch's claims in applied_sync_entries plus the attempt's update) by as many
+// clients in the same run. The sync side calls applySyncRequest, the function the exam-sync route runs, without HTTP:
+// on these 2 cores HTTP parsing and the client's fetch would share the CPU with PostgreSQL and dominate both figures.
+// Runs on a fresh database it creates and drops; figures, not pass/fail.
+import crypto from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database } from '../server/db/open.ts';
+import { appliedSyncEntries, examAttempts, users } from '../server/db/schema.ts';
+import { seedDemoIfEmpty, demoProductId } from '../server/seed/seedDemo.ts';
+import { createQuestionSource } from '../server/services/productQuestions.ts';
+import { applySyncRequest } from '../server/services/examSync.ts';
+import { withDatabase } from '../server/test/databases.ts';
+import { idempotencyKeyOf, type OutboxEntryWire } from '../src/domain/sync/protocol.ts';
+import { replayExamEvents, type ExamEvent } from '../src/domain/exam/events.ts';
+
+export interface ThroughputOptions {
+  clients: number;
+  batchSize: number;
+  batchesPerClient: number;
+  /** Connections of each side's pool (the server's default is 10). */
+  poolSize: number;
+  /** Measured rounds of each side, interleaved; the best of each is reported. */
+  rounds: number;
+}
+
+export interface ThroughputFigures extends ThroughputOptions {
+  via: string;
+  syncEventsPerS: number[];
+  bareEventsPerS: number[];
+  /** Claims with outcome 'applied' the sync rounds left, and how many entries they sent. */
+  appliedClaims: number;
+  sentEntries: number;
+  /** Entries not answered 'applied' (duplicates or rejections: there should be none). */
+  notApplied: number;
+}
+
+export const DEFAULT_THROUGHPUT: ThroughputOptions = { clients: 100, batchSize: 20, batchesPerClient: 10, poolSize: 10, rounds: 2 };
+const PRODUCT = demoProductId('de', 'eq', 'it-certification', 'cloud', 'cloud-fundamentals');
+const T0 = Date.UTC(2030, 0, 1);
+
+/** Measures on a fresh database next to `adminUrl`; a string says why it was skipped. */
+export async function measureSyncThroughput(adminUrl: string, options: ThroughputOptions = DEFAULT_THROUGHPUT): Promise<ThroughputFigures | string> {
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    return `no PostgreSQL at ${redacted(adminUrl)} (${error instanceof Error ? error.message : String(error)})`;
+  }
+  const name = `bench_sync_${crypto.randomBytes(5).toString('hex')}`;
+  try {
+    await admin.query(`create database ${name}`);
+    const url = withDatabase(adminUrl, name);
+    const database = await openDatabase({ kind: 'postgres', url, poolSize: options.poolSize });
+    const bare = new pg.Pool({ connectionString: url, max: options.poolSize });
+    try {
+      return await run(database, bare, options);
+    } finally {
+      await bare.end();
+      await database.close();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+async function run(database: Database, bare: pg.Pool, options: ThroughputOptions): Promise<ThroughputFigures> {
+  const { db } = database;
+  await database.migrate();
+  await seedDemoIfEmpty(db);
+  const questions = createQuestionSource(db, 'eq');
+  const syncUsers = await insertUsers(database, options.clients);
+  const bareUsers = await insertUsers(database, options.clients);
+
+  // Each sync client starts its attempt (not measured), then sends numbered batches of answers.
+  let seq = 0;
+  const start: ExamEvent = { type: 'exam.start', at: T0, test: { nQuestionsToPass: 70, productId: PRODUCT, userId: '' }, nQuestion: 100, timeToFinish: 3_600_000 };
+  await Promise.all(syncUsers.map((userId) => applySyncRequest(db, questions, userId, { clientId: userId, entries: [entry(userId, 0, { ...start, test: { ...start.test, userId } })] })));
+  const answersOf = (userId: string, from: number): OutboxEntryWire[] =>
+    Array.from({ length: options.batchSize }, (_, i) => {
+      const n = from + i;
+      return entry(userId, n, { type: 'answer.select', at: T0 + n * 1000, question: 1 + (n % 100), picked: [n % 3 === 0 ? 'B' : 'A'], correct: false });
+    });
+  let notApplied = 0;
+  const syncRound = async (batches: number) => {
+    const from = seq;
+    seq += batches * options.batchSize;
+    await everyClient(syncUsers, batches, async (userId, b) => {
+      const response = await applySyncRequest(db, questions, userId, { clientId: userId, entries: answersOf(userId, 1 + from + b * options.batchSize) });
+      notApplied += response.results.filter((result) => result.status !== 'applied').length;
+    });
+  };
+
+  // The bare side writes the same rows: the claims of the batch and the attempt's state, at the size it has once every
+  // question is answered (as the sync side's is from its fifth batch on).
+  const fullState = replayExamEvents([start, ...answersOf('sample', 1).concat(...Array.from({ length: 4 }, (_, b) => answersOf('sample', 21 + b * 20))).map((e) => e.event)], false);
+  await db.insert(examAttempts).values(bareUsers.map((userId) => ({ userId, productId: PRODUCT, mode: 'practice' as const, state: fullState })));
+  let bareSeq = 0;
+  const bareRound = async (batches: number) => {
+    const from = bareSeq;
+    bareSeq += batches * options.batchSize;
+    const stateJson = JSON.stringify(fullState);
+    await everyClient(bareUsers, batches, async (userId, b) => {
+      const keys = Array.from({ length: options.batchSize }, (_, i) => idempotencyKeyOf(userId, 1 + from + b * options.batchSize + i));
+      const client = await bare.connect();
+      try {
+        await client.query('begin');
+        await client.query(
+          `insert into applied_sync_entries (user_id, idempotency_key, client_id, seq, product_id, outcome)
+           select $1, key, $1, ordinality, $3, 'applied' from unnest($2::text[]) with ordinality as key`,
+          [userId, keys, PRODUCT],
+        );
+        await client.query('update exam_attempts set state = $1, updated_at = now() where user_id = $2 and product_id = $3', [stateJson, userId, PRODUCT]);
+        await client.query('commit');
+      } finally {
+        client.release();
+      }
+    });
+  };
+
+  // Warm-up (connections, plans, JIT), then measured rounds, interleaved so both sides see the same machine.
+  await syncRound(1);
+  await bareRound(1);
+  const events = options.clients * options.batchesPerClient * options.batchSize;
+  const syncEventsPerS: number[] = [];
+  const bareEventsPerS: number[] = [];
+  for (let round = 0; round < options.rounds; round++) {
+    syncEventsPerS.push(events / (await seconds(() => syncRound(options.batchesPerClient))));
+    bareEventsPerS.push(events / (await seconds(() => bareRound(options.batchesPerClient))));
+  }
+
+  const [claims] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(appliedSyncEntries)
+    .where(and(inArray(appliedSyncEntries.userId, syncUsers), eq(appliedSyncEntries.outcome, 'applied')));
+  return {
+    ...options,
+    via: 'applySyncRequest (the exam-sync route without HTTP)',
+    syncEventsPerS,
+    bareEventsPerS,
+    appliedClaims: claims?.count ?? 0,
+    sentEntries: syncUsers.length * (1 + seq),
+    notApplied,
+  };
+}
+
+function entry(userId: string, n: number, event: ExamEvent): OutboxEntryWire {
+  return { seq: n, idempotencyKey: idempotencyKeyOf(userId, n), productId: PRODUCT, mode: 'practice', event };
+}
+
+async function insertUsers(database: Database, count: number): Promise<string[]> {
+  const ids = Array.from({ length: count }, () => crypto.randomUUID());
+  await database.db.insert(users).values(ids.map((id) => ({ id, tenant: 'eq' as const, email: `${id}@example.com`, emailKey: `${id}@example.com`, loginMethod: 'password' as const, userName: id, createdAt: new Date() })));
+  return ids;
+}
+
+/** Every client sends its batches one after the other; all clients at once. */
+async function everyClient(clients: string[], batches: number, send: (client: string, batch: number) => Promise<void>): Promise<void> {
+  await Promise.all(
+    clients.map(async (client) => {
+      for (let b = 0; b < batches; b++) await send(client, b);
+    }),
+  );
+}
+
+async function seconds(work: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return (performance.now() - started) / 1000;
+}
+
+function redacted(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}

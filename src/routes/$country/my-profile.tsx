@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MyProfilePage } from '../../features/account/MyProfilePage.tsx';
+import { guardPage, PageFrame } from './-page.tsx';
+
+// My profile: signed-in learners' account page (the page itself offers sign-in to anyone else).
+export const Route = createFileRoute('/$country/my-profile')({
+  beforeLoad: ({ context }) => guardPage(context.country, 'my-profile'),
+  component: function MyProfile() {
+    return (
+      <PageFrame pageKey="my-profile">
+        <MyProfilePage />
+      </PageFrame>
+    );
+  },
+});
