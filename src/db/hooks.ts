@@ -28,12 +28,13 @@ export function useSetup(db: ShopDatabase, productId: string, mode: TestMode): Q
   return useLiveQuery(() => loadSetup(db, productId, mode), [db, productId, mode]);
 }
 
-/** How many of the learner's drill cards of the product are due at `now`; 0 while reading. */
-export function useDueDrillCount(db: ShopDatabase, owner: string, productId: string, now: number): number {
-  return useLiveQuery(() => countDueDrillCards(db, owner, productId, now), [db, owner, productId, now], 0);
+/** How many of the learner's drill cards of the product are due now (re-read on every change and whenever
+ * `tick` changes, so cards falling due show up); 0 while reading. */
+export function useDueDrillCount(db: ShopDatabase, owner: string, productId: string, tick: number): number {
+  return useLiveQuery(() => countDueDrillCards(db, owner, productId, Date.now()), [db, owner, productId, tick], 0);
 }
 
-/** The learner's drill cards of the product due at `now`; undefined while reading. */
-export function useDueDrillCards(db: ShopDatabase, owner: string, productId: string, now: number): StoredDrillCard[] | undefined {
-  return useLiveQuery(() => dueDrillCards(db, owner, productId, now), [db, owner, productId, now]);
+/** The learner's drill cards of the product due now (re-read as above); undefined while reading. */
+export function useDueDrillCards(db: ShopDatabase, owner: string, productId: string, tick: number): StoredDrillCard[] | undefined {
+  return useLiveQuery(() => dueDrillCards(db, owner, productId, Date.now()), [db, owner, productId, tick]);
 }

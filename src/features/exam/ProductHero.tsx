@@ -16,7 +16,6 @@ interface ProductHeroProps {
   product: CatalogProduct;
   country: CountryCode;
   topics: number;
-  questions: number;
   examMinutes: number;
   primary: PrimaryAction;
   onStart: () => void;
@@ -27,10 +26,11 @@ interface ProductHeroProps {
   onReview: () => void;
 }
 
-export function ProductHero({ product, country, topics, questions, examMinutes, primary, onStart, site, mode, dueCards, onReview }: ProductHeroProps) {
+export function ProductHero({ product, country, topics, examMinutes, primary, onStart, site, mode, dueCards, onReview }: ProductHeroProps) {
   const { t, i18n } = useLingui();
   const free = product.pricing.amountMinor === 0;
   const tests = Math.max(1, product.numberOfTests);
+  const due = dueCards;
   return (
     <section className="product-hero" aria-labelledby="product-title">
       <p className="product-hero__kind pill">{i18n._(PRODUCT_KIND_LABELS[product.kind])}</p>
@@ -41,7 +41,7 @@ export function ProductHero({ product, country, topics, questions, examMinutes, 
           <span aria-hidden="true">◆</span> <Plural value={topics} one="# topic" other="# topics" />
         </li>
         <li>
-          <span aria-hidden="true">?</span> <Plural value={questions} one="# question" other="# questions" />
+          <span aria-hidden="true">?</span> <Plural value={product.numberOfQuestions} one="# question" other="# questions" />
         </li>
         <li>
           <span aria-hidden="true">☰</span> <Plural value={tests} one="# test" other="# tests" />
@@ -68,9 +68,9 @@ export function ProductHero({ product, country, topics, questions, examMinutes, 
           <Link className="button button--secondary" to="/$country/test-config" params={{ country: site }} search={{ productId: product.productId, mode }}>
             {t`Set up the test`}
           </Link>
-          {dueCards > 0 && (
+          {due > 0 && (
             <button type="button" className="button button--secondary" onClick={onReview}>
-              {t`Review due (${dueCards})`}
+              {t`Review due (${due})`}
             </button>
           )}
         </div>

@@ -170,7 +170,6 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
           product={product}
           country={country}
           topics={content.topics.length}
-          questions={content.questions.length}
           examMinutes={examSetup.config.time.current}
           primary={primary}
           onStart={requestStart}
