@@ -33,7 +33,12 @@ export function ExamHeader({ state, mode, now, current, onExit, onPause, onResum
         <button type="button" className="icon-button exam-bar__exit" onClick={onExit} aria-label={t`Exit`} title={t`Exit`}>
           <span aria-hidden="true">✕</span>
         </button>
-        <p className="exam-bar__position">{t`Question ${current} of ${total}`}</p>
+        <p className="exam-bar__position">
+          <span className="exam-bar__position-long">{t`Question ${current} of ${total}`}</span>
+          <span className="exam-bar__position-short" aria-hidden="true">
+            {current}/{total}
+          </span>
+        </p>
         {timed && (
           <p className="exam-bar__clock">
             {low && (
@@ -49,12 +54,12 @@ export function ExamHeader({ state, mode, now, current, onExit, onPause, onResum
         <div className="exam-bar__actions">
           {timed &&
             (state.pause ? (
-              <button type="button" className="button" onClick={onResume}>
-                {t`Resume`}
+              <button type="button" className="button exam-bar__pause" onClick={onResume}>
+                <span aria-hidden="true">▶</span> <span className="exam-bar__label">{t`Resume`}</span>
               </button>
             ) : (
-              <button type="button" className="button button--secondary" onClick={onPause}>
-                {t`Pause`}
+              <button type="button" className="button button--secondary exam-bar__pause" onClick={onPause}>
+                <span aria-hidden="true">❚❚</span> <span className="exam-bar__label">{t`Pause`}</span>
               </button>
             ))}
           <button type="button" className="button" onClick={onSubmit} disabled={state.pause}>

@@ -10,6 +10,21 @@ import { MARKETS } from '../../domain/markets/countries.ts';
 import { PRODUCT_KIND_LABELS } from '../catalog/productKindLabels.ts';
 import { ProductPrice } from '../catalog/ProductPrice.tsx';
 
+/** Small line icons for the facts (inline SVG, drawn with the text colour's brand tint). */
+function FactIcon({ kind }: { kind: 'topics' | 'questions' | 'tests' | 'time' }) {
+  const paths = {
+    topics: 'M4 6h16M4 12h16M4 18h10',
+    questions: 'M9 9a3 3 0 1 1 4 2.8c-.7.3-1 .9-1 1.7V15M12 18.5v.5',
+    tests: 'M7 4h10v16H7zM10 8h4M10 12h4M10 16h2',
+    time: 'M12 7v5l3 2M12 21a9 9 0 1 1 0-18 9 9 0 0 1 0 18z',
+  } as const;
+  return (
+    <svg className="product-hero__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d={paths[kind]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 export type PrimaryAction = { kind: 'start-demo' } | { kind: 'start-exam' } | { kind: 'continue' } | { kind: 'buy'; href: string };
 
 interface ProductHeroProps {
@@ -31,23 +46,24 @@ export function ProductHero({ product, country, topics, examMinutes, primary, on
   const free = product.pricing.amountMinor === 0;
   const tests = Math.max(1, product.numberOfTests);
   const due = dueCards;
+  const description = product.description || product.seoDescription;
   return (
     <section className="product-hero" aria-labelledby="product-title">
       <p className="product-hero__kind pill">{i18n._(PRODUCT_KIND_LABELS[product.kind])}</p>
       <h1 id="product-title">{product.title}</h1>
-      {product.description && <p className="product-hero__description">{product.description}</p>}
+      {description && <p className="product-hero__description">{description}</p>}
       <ul className="product-hero__facts" aria-label={t`What is inside`}>
         <li>
-          <span aria-hidden="true">◆</span> <Plural value={topics} one="# topic" other="# topics" />
+          <FactIcon kind="topics" /> <Plural value={topics} one="# topic" other="# topics" />
         </li>
         <li>
-          <span aria-hidden="true">?</span> <Plural value={product.numberOfQuestions} one="# question" other="# questions" />
+          <FactIcon kind="questions" /> <Plural value={product.numberOfQuestions} one="# question" other="# questions" />
         </li>
         <li>
-          <span aria-hidden="true">☰</span> <Plural value={tests} one="# test" other="# tests" />
+          <FactIcon kind="tests" /> <Plural value={tests} one="# test" other="# tests" />
         </li>
         <li>
-          <span aria-hidden="true">⏱</span> <Plural value={examMinutes} one="# minute per exam" other="# minutes per exam" />
+          <FactIcon kind="time" /> <Plural value={examMinutes} one="# minute per exam" other="# minutes per exam" />
         </li>
       </ul>
       <div className="product-hero__offer">

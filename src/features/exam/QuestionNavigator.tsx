@@ -42,7 +42,11 @@ export function QuestionNavigator({ state, numbers, current, onGo }: NavigatorPr
   return (
     <>
       <button ref={toggle} type="button" className="button button--secondary navigator-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        <span aria-hidden="true">▦</span> {t`All questions`} <span className="navigator-toggle__count">{t`${answered} of ${total} answered`}</span>
+        <span aria-hidden="true">▦</span> <span className="navigator-toggle__label">{t`All questions`}</span>{' '}
+        <span className="navigator-toggle__count">{t`${answered} of ${total} answered`}</span>
+        <span className="navigator-toggle__short" aria-hidden="true">
+          {answered}/{total}
+        </span>
       </button>
       <div ref={panel} id={panelId} className="navigator-sheet" hidden={!open}>
         <div className="navigator-sheet__header">
