@@ -10,7 +10,7 @@ import { chromium, expect, test, type BrowserContext, type Page } from '@playwri
 import { remainingMs } from '../src/domain/exam/clock.ts';
 import type { LocalExamState } from '../src/domain/exam/types.ts';
 import { compareWithModel, letterAt, newModel, nextAction, seededRandom, type ChaosAction, type ChaosModel } from './chaosModel.ts';
-import { controlledByServiceWorker, localAttempt, options, PASSWORD, productIdOf, QUIZ, session, signUp } from './examPage.ts';
+import { controlledByServiceWorker, goToQuestion, localAttempt, options, PASSWORD, productIdOf, QUIZ, session, signUp } from './examPage.ts';
 
 const SEEDS = (process.env.CHAOS_SEEDS ?? '1,2,3').split(',').map(Number);
 const ACTIONS = Number(process.env.CHAOS_ACTIONS ?? 24);
@@ -47,7 +47,7 @@ async function clickAt(page: Page, name: string): Promise<number> {
 }
 
 async function onQuestion(page: Page, model: ChaosModel): Promise<void> {
-  await page.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name: new RegExp(`^Question ${model.current}(,|$)`) }).click();
+  await goToQuestion(page, model.current);
   await expect(page.locator('.question__number')).toHaveText(new RegExp(`\\b${model.current}\\b`));
 }
 

@@ -1,7 +1,7 @@
 // The exam simulator's promise: a timed exam keeps running offline, survives reloads and closed tabs, and every
 // answer reaches the server once the connection is back; one tab writes at a time.
 import { expect, test } from '@playwright/test';
-import { answerCurrent, controlledByServiceWorker, localAttempt, options, productIdOf, QUIZ, session, signUp } from './examPage.ts';
+import { answerCurrent, controlledByServiceWorker, goToQuestion, localAttempt, options, productIdOf, QUIZ, questionGrid, session, signUp } from './examPage.ts';
 
 test('a timed exam runs offline through reloads and a closed tab, and syncs every answer when back online', async ({ page, context }) => {
   test.setTimeout(90_000);
@@ -24,7 +24,7 @@ test('a timed exam runs offline through reloads and a closed tab, and syncs ever
   await page.reload();
   await page.getByRole('dialog', { name: 'Continue where you left off?' }).getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByRole('timer')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Questions' }).getByRole("button", { name: /^Question 2(,|$)/ }).click();
+  await goToQuestion(page, 2);
   await expect(options(page).first()).toHaveAttribute('aria-checked', 'true');
 
   // Close the tab and open the exam again, still offline.
@@ -33,7 +33,7 @@ test('a timed exam runs offline through reloads and a closed tab, and syncs ever
   await reopened.goto(QUIZ);
   await reopened.getByRole('button', { name: 'Resume' }).click();
   await expect(reopened.getByRole('timer')).toBeVisible();
-  await reopened.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name: /^Question 4(,|$)/ }).click();
+  await goToQuestion(reopened, 4);
   await answerCurrent(reopened);
   const local = await localAttempt(reopened, productId);
   expect(Object.keys(local.state!.userSolution)).toHaveLength(4);
@@ -61,7 +61,12 @@ test('a timed exam runs offline through reloads and a closed tab, and syncs ever
   expect(tests.tests).toMatchObject([{ name: 'Offline mock exam', status: 'started' }]);
   await reopened.reload();
   await reopened.getByRole('button', { name: 'Resume' }).click();
+  // The running exam shows nothing else; leaving it (which pauses it) brings the product page back.
+  await expect(reopened.getByRole('region', { name: 'Your tests' })).toHaveCount(0);
+  await reopened.getByRole('button', { name: 'Exit' }).click();
   await expect(reopened.getByRole('region', { name: 'Your tests' })).toContainText('Offline mock exam');
+  await reopened.getByRole('button', { name: 'Continue the exam' }).click();
+  await expect(reopened.getByRole('timer')).toBeVisible();
 });
 
 test('two tabs on one attempt: only one writes, and the other can take over', async ({ context }) => {
@@ -97,7 +102,7 @@ test('a tab killed while answering loses at most the answer being written', asyn
   const again = await context.newPage();
   await again.goto('/us/networking/basics/networking-demo/quiz?mode=practice');
   await again.getByRole('button', { name: 'Resume' }).click();
-  const navigator = again.getByRole('navigation', { name: 'Questions' });
+  const navigator = await questionGrid(again);
   for (const question of [1, 2, 3]) await expect(navigator.getByRole('button', { name: new RegExp(`^Question ${question}, answered`) })).toBeVisible();
 });
 
@@ -126,5 +131,5 @@ test('the test setup chooses the topics and the number of questions of the next 
   await page.getByRole('button', { name: 'Start practising' }).click();
 
   await page.getByRole('button', { name: 'Begin' }).click();
-  await expect(page.getByRole('navigation', { name: 'Questions' }).getByRole('button')).toHaveCount(6);
+  await expect((await questionGrid(page)).getByRole('button')).toHaveCount(6);
 });

@@ -20,6 +20,19 @@ export async function controlledByServiceWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+/** The navigator's grid of questions, from its sheet at the bottom of the exam (opened when closed). */
+export async function questionGrid(page: Page) {
+  const grid = page.getByRole('navigation', { name: 'Questions' });
+  if (!(await grid.isVisible())) await page.getByRole('button', { name: /^All questions/ }).click();
+  await expect(grid).toBeVisible();
+  return grid;
+}
+
+/** Goes to question n through the navigator sheet (which closes again). */
+export async function goToQuestion(page: Page, n: number) {
+  await (await questionGrid(page)).getByRole('button', { name: new RegExp(`^Question ${n}(,|$)`) }).click();
+}
+
 export const options = (page: Page) => page.locator('.question__options [role="radio"], .question__options [role="checkbox"]');
 
 export async function answerCurrent(page: Page) {

@@ -3,6 +3,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { ExamEvent } from '../domain/exam/events.ts';
 import type { LocalExamState } from '../domain/exam/types.ts';
 import type { TestMode } from '../domain/config/types.ts';
+import type { DrillReason, DrillSchedule } from '../domain/drill/schedule.ts';
 import { packedExamStatesMiddleware } from './packedExamStates.ts';
 
 export interface StoredProductConfig {
@@ -52,11 +53,27 @@ export interface SyncMeta {
   nextSeq: number;
 }
 
+/** One question in a learner's spaced-repetition queue (the drill), with its FSRS schedule. */
+export interface StoredDrillCard extends DrillSchedule {
+  /** `${owner}|${productId}|${questionId}` */
+  key: string;
+  /** A userId, or 'guest' for an anonymous learner. */
+  owner: string;
+  productId: string;
+  questionId: string;
+  /** Why it was last fed from an exam. */
+  reason: DrillReason;
+  /** The submitted attempt that last fed it (`${testId}@${submitted at}`): feeding twice changes nothing. */
+  fedBy: string;
+  updatedAt: number;
+}
+
 export class ShopDatabase extends Dexie {
   productConfigs!: EntityTable<StoredProductConfig, 'key'>;
   examStates!: EntityTable<StoredExamState, 'productId'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   syncMeta!: EntityTable<SyncMeta, 'key'>;
+  drillCards!: EntityTable<StoredDrillCard, 'key'>;
 
   constructor(name = 'exam-quiz-shop') {
     // No optimistic in-memory cache: every write and read goes straight to IndexedDB, which makes answer saves and
@@ -71,6 +88,8 @@ export class ShopDatabase extends Dexie {
     this.version(4).stores({ catalogs: 'key' });
     // The catalog copy moved to a database of its own (catalogCopies.ts), so browsing never loads Dexie.
     this.version(5).stores({ catalogs: null });
+    // The drill's review queue: a learner's due cards of a product, in due order.
+    this.version(6).stores({ drillCards: 'key, owner, [owner+productId+dueAt]' });
   }
 }
 

@@ -3,7 +3,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { QuizSetup } from '../domain/config/setup.ts';
 import type { TestMode } from '../domain/config/types.ts';
-import type { OutboxEntry, ShopDatabase, StoredExamState } from './db.ts';
+import type { OutboxEntry, ShopDatabase, StoredDrillCard, StoredExamState } from './db.ts';
+import { countDueDrillCards, dueDrillCards } from './drillCards.ts';
 import { countPendingFor, rejectedEntriesFor } from './outbox.ts';
 import { loadSetup } from './productConfigs.ts';
 
@@ -25,4 +26,15 @@ export function useRejectedEntries(db: ShopDatabase, productId: string): OutboxE
 /** The learner's setup of the product in a mode: undefined while reading, null when there is none. */
 export function useSetup(db: ShopDatabase, productId: string, mode: TestMode): QuizSetup | null | undefined {
   return useLiveQuery(() => loadSetup(db, productId, mode), [db, productId, mode]);
+}
+
+/** How many of the learner's drill cards of the product are due now (re-read on every change and whenever
+ * `tick` changes, so cards falling due show up); 0 while reading. */
+export function useDueDrillCount(db: ShopDatabase, owner: string, productId: string, tick: number): number {
+  return useLiveQuery(() => countDueDrillCards(db, owner, productId, Date.now()), [db, owner, productId, tick], 0);
+}
+
+/** The learner's drill cards of the product due now (re-read as above); undefined while reading. */
+export function useDueDrillCards(db: ShopDatabase, owner: string, productId: string, tick: number): StoredDrillCard[] | undefined {
+  return useLiveQuery(() => dueDrillCards(db, owner, productId, Date.now()), [db, owner, productId, tick]);
 }

@@ -27,6 +27,8 @@ export function Modal({ title, description, disclaimer, actions = [], onClose, r
     // Browsers (and test DOMs) without <dialog> support still show it, without the modal backdrop.
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    // The field a dialog is about (marked data-autofocus) takes the focus instead of the close button.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, []);
 
   async function run(action: ModalAction, index: number) {

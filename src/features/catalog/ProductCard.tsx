@@ -1,5 +1,5 @@
 // One product on the sale page: kind, title, question count, rating (read-only), price (with its promo price), and
-// on paid products the buy label and the other pricing options.
+// its one action (start the free demo, or the buy label), and on paid products the other pricing options.
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { CatalogProduct } from '../../domain/catalog/types.ts';
 import type { CountryCode } from '../../domain/markets/types.ts';
@@ -32,8 +32,14 @@ export function ProductCard({ product, country, discountedMinor }: ProductCardPr
       </p>
       {/* A catalog copy saved before ratings existed has no votes field: nothing is shown then. */}
       {product.ratingVotes > 0 && <RatingLine summary={{ average: product.ratingAverage, votes: product.ratingVotes }} />}
-      <ProductPrice pricing={product.pricing} market={MARKETS[country]} discountedMinor={discountedMinor} />
-      {!free && <span className="product-card__buy">{t`BUY NOW`}</span>}
+      <div className="product-card__offer">
+        <ProductPrice pricing={product.pricing} market={MARKETS[country]} discountedMinor={discountedMinor} />
+        {!free && <span className="product-card__period">{t`per month`}</span>}
+      </div>
+      {/* The card's one action (the whole card links to the product page): the demo, or the SPEC's buy label. */}
+      <span className="product-card__action">
+        {free ? t`Start the free demo` : t`BUY NOW`} <span aria-hidden="true">→</span>
+      </span>
       {!free && <OtherPricingButton product={product} country={country} />}
     </li>
   );

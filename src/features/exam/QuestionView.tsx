@@ -1,10 +1,9 @@
-// One question: its options (one pick or several), mark for review, and in practice mode the check with the
-// explanation. Keyboard: letters pick options, arrows move, R marks for review.
-import { useEffect, useState } from 'react';
+// One question: its options as full-width buttons with their letter badge (one pick or several), mark for review,
+// and in practice mode the check with the explanation. The keyboard is the simulator's (examKeys.ts).
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { OptionLetter } from '../../domain/constants.ts';
-import { OPTION_LETTERS } from '../../domain/constants.ts';
-import { isAnswerCorrect, isMultipleChoice, togglePick, type ExamQuestion } from '../../domain/exam/questions.ts';
+import { isMultipleChoice, type ExamQuestion } from '../../domain/exam/questions.ts';
 import { pickedLetters } from '../../domain/exam/solution.ts';
 import type { QuestionSolution } from '../../domain/exam/types.ts';
 import { QuestionVote } from '../votes/QuestionVote.tsx';
@@ -16,41 +15,18 @@ interface QuestionViewProps {
   /** Practice mode: the learner checks the answer and sees the explanation. */
   practice: boolean;
   disabled: boolean;
-  onAnswer: (picked: OptionLetter[], correct: boolean) => void;
+  onPick: (letter: OptionLetter) => void;
   onMark: (marked: boolean) => void;
-  onMove: (delta: number) => void;
 }
 
-export function QuestionView({ question, solution, marked, practice, disabled, onAnswer, onMark, onMove }: QuestionViewProps) {
+export function QuestionView({ question, solution, marked, practice, disabled, onPick, onMark }: QuestionViewProps) {
   const { t } = useLingui();
   const picked = solution ? pickedLetters(solution) : [];
   const [checked, setChecked] = useState(false);
   const multiple = isMultipleChoice(question);
   const count = question.correct.length;
-
-  function pick(letter: OptionLetter) {
-    if (disabled) return;
-    const next = togglePick(question, picked, letter);
-    onAnswer(next, isAnswerCorrect(question, next));
-  }
-
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      if (event.target instanceof HTMLInputElement && event.target.type === 'text') return;
-      if (event.ctrlKey || event.metaKey || event.altKey) return;
-      const key = event.key.toUpperCase();
-      if ((OPTION_LETTERS as readonly string[]).includes(key)) pick(key as OptionLetter);
-      else if (key === 'R') onMark(!marked);
-      else if (event.key === 'ArrowRight') onMove(1);
-      else if (event.key === 'ArrowLeft') onMove(-1);
-      else return;
-      event.preventDefault();
-    }
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
-
   const number = question.number;
+  const reveal = practice && checked;
   return (
     <section className="question" aria-labelledby={`q-${number}`}>
       <h2 id={`q-${number}`} className="question__text">
@@ -60,7 +36,6 @@ export function QuestionView({ question, solution, marked, practice, disabled, o
       <div role={multiple ? 'group' : 'radiogroup'} aria-labelledby={`q-${number}`} className="question__options">
         {question.options.map((option) => {
           const isPicked = picked.includes(option.letter);
-          const reveal = practice && checked;
           const verdict = reveal && question.correct.includes(option.letter) ? 'right' : reveal && isPicked ? 'wrong' : '';
           return (
             <button
@@ -70,16 +45,24 @@ export function QuestionView({ question, solution, marked, practice, disabled, o
               aria-checked={isPicked}
               disabled={disabled}
               className={`option ${isPicked ? 'option--picked' : ''} ${verdict ? `option--${verdict}` : ''}`}
-              onClick={() => pick(option.letter)}
+              onClick={() => onPick(option.letter)}
             >
-              <span className="option__letter">{option.letter}</span> {option.text}
+              <span className="option__letter" aria-hidden="true">
+                {option.letter}
+              </span>
+              <span className="option__text">
+                <span className="visually-hidden">{option.letter}. </span>
+                {option.text}
+              </span>
+              {verdict === 'right' && <span className="option__verdict">{t`Correct answer`}</span>}
+              {verdict === 'wrong' && <span className="option__verdict">{t`Your answer`}</span>}
             </button>
           );
         })}
       </div>
       <div className="question__actions">
-        <button type="button" className="button button--secondary" aria-pressed={marked} onClick={() => onMark(!marked)}>
-          {marked ? t`Unmark` : t`Mark for review`}
+        <button type="button" className="button button--secondary question__mark" aria-pressed={marked} onClick={() => onMark(!marked)}>
+          <span aria-hidden="true">⚑</span> {marked ? t`Unmark` : t`Mark for review`}
         </button>
         {practice && (
           <button type="button" className="button" disabled={picked.length === 0} onClick={() => setChecked(true)}>
@@ -87,13 +70,15 @@ export function QuestionView({ question, solution, marked, practice, disabled, o
           </button>
         )}
       </div>
-      {practice && checked && (
-        <div className="question__feedback" role="status">
-          <p>{solution?.isCorrect ? t`Correct!` : t`Not quite.`}</p>
+      {reveal && (
+        <div className={`question__feedback ${solution?.isCorrect ? 'question__feedback--right' : 'question__feedback--wrong'}`} role="status">
+          <p className="question__verdict">
+            <span aria-hidden="true">{solution?.isCorrect ? '✓' : '✗'}</span> {solution?.isCorrect ? t`Correct!` : t`Not quite.`}
+          </p>
           <p>{question.explanation}</p>
         </div>
       )}
-      {practice && checked && <QuestionVote questionId={question.id} />}
+      {reveal && <QuestionVote questionId={question.id} />}
     </section>
   );
 }

@@ -51,16 +51,34 @@ describe('Simulator', () => {
     await screen.findByText(/Question text 2/);
     fireEvent.keyDown(window, { key: 'a' });
     await waitFor(() => expect(screen.getByRole('radio', { name: /Option A2/ }).getAttribute('aria-checked')).toBe('true'));
+    // The exam's keys: a digit picks, M marks, N and P move, Space pauses and resumes.
+    fireEvent.keyDown(window, { key: '3' });
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Option C2/ }).getAttribute('aria-checked')).toBe('true'));
+    fireEvent.keyDown(window, { key: 'n' });
+    await screen.findByText(/Question text 3/);
+    fireEvent.keyDown(window, { key: 'p' });
+    await screen.findByText(/Question text 2/);
+    fireEvent.keyDown(window, { key: 'a' });
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Option A2/ }).getAttribute('aria-checked')).toBe('true'));
+    fireEvent.keyDown(document.body, { key: ' ' });
+    await screen.findByText('The exam is paused. The clock stops until you resume.');
+    fireEvent.keyDown(document.body, { key: ' ' });
+    await screen.findByText(/Question text 2/);
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { name: 'Not passed this time' })).toBeTruthy();
     expect(screen.getByText(/1 of 4 right: 25 %/)).toBeTruthy();
 
     const outbox = await db.outbox.toArray();
-    expect(outbox.map((entry) => entry.event.type)).toEqual(['exam.start', 'answer.select', 'question.mark', 'answer.select', 'exam.submit']);
+    expect(outbox.map((entry) => entry.event.type)).toEqual(['exam.start', 'answer.select', 'question.mark', 'answer.select', 'answer.select', 'answer.select', 'exam.pause', 'exam.resume', 'exam.submit']);
 
+    // Results: in words, with the time used and a bar per topic; the review opens on the wrong answers.
+    expect(screen.getByText(/Time used: /)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'By topic' }).textContent).toContain('1 of 4 (25 %)');
+    const review = () => document.querySelectorAll('.review > li');
+    expect(review()).toHaveLength(3);
     fireEvent.click(screen.getByRole('radio', { name: 'Marked' }));
-    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(review()).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Practise the wrong questions' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Begin' }));
     await screen.findByText(/Question text 2/);

@@ -1,8 +1,14 @@
 // The exam simulator: renders the phase of the exam session machine (examSessionMachine.ts) and sends it the
 // learner's actions. No phase logic lives here: what shows and what an action does is the machine's call.
-import { useEffect, useMemo } from 'react';
+// While an attempt runs the view is focused (onFocusChange): a slim top bar, the question, and the moves at the
+// bottom within the thumb's reach; the keyboard of examKeys.ts works throughout.
+import { useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { markExamRunning } from '../../platform/examActivity.ts';
+import type { OptionLetter } from '../../domain/constants.ts';
+import { remainingMs } from '../../domain/exam/clock.ts';
+import { togglePick, isAnswerCorrect } from '../../domain/exam/questions.ts';
+import { pickedLetters } from '../../domain/exam/solution.ts';
 import type { ShopDatabase } from '../../db/db.ts';
 import type { TestMode } from '../../domain/config/types.ts';
 import type { ExamQuestion } from '../../domain/exam/questions.ts';
@@ -17,6 +23,11 @@ import { SyncStatus } from './SyncStatus.tsx';
 import { defaultTestName } from './testNames.ts';
 import { useExamSession } from './useExamSession.ts';
 import { useNow } from './useNow.ts';
+import { examKeyCommand, isPressable, isTypingTarget } from './examKeys.ts';
+import { formatDuration } from './formatDuration.ts';
+import './exam.css';
+
+export type SimulatorView = 'exam' | 'results' | 'other';
 
 export interface SimulatorProps {
   db: ShopDatabase;
@@ -31,9 +42,25 @@ export interface SimulatorProps {
   /** The questions of a new session (from the learner's setup); all of the product's by default. */
   chooseQuestionIds?: () => string[];
   onRecorded?: () => void;
+  /** Topic names by the questions' topic ids, for the results' breakdown. */
+  topicNames?: ReadonlyMap<string, string>;
+  /** Told what is on screen: the attempt (running, paused, submitting), its results, or anything else. The page
+   * shows nothing else beside the attempt, and little beside the results. */
+  onViewChange?: (view: SimulatorView) => void;
+  /** The page asked to start (its primary action): a new test opens once the start screen shows. */
+  startRequested?: boolean;
+  onStartHandled?: () => void;
+  /** How many questions a new test will ask, for the start screen. */
+  plannedQuestions?: number;
+  /** The start button is the page's primary action (not when buying is). */
+  primaryStart?: boolean;
+  /** Shown under the results: ratings, sharing, the drill. */
+  resultsExtras?: ReactNode;
 }
 
-export function Simulator({ db, productId, mode, owner, questions, timeToFinishMs, nQuestionsToPass, questionListVersion, chooseQuestionIds, onRecorded }: SimulatorProps) {
+export function Simulator(props: SimulatorProps) {
+  const { db, productId, mode, owner, questions, timeToFinishMs, nQuestionsToPass, questionListVersion, chooseQuestionIds, onRecorded } = props;
+  const { topicNames, onViewChange, startRequested = false, onStartHandled, plannedQuestions, primaryStart = true, resultsExtras } = props;
   const { t, i18n } = useLingui();
   const now = useNow();
   const { snapshot, send } = useExamSession({ db, productId, mode, owner, questionListVersion, onRecorded });
@@ -43,6 +70,9 @@ export function Simulator({ db, productId, mode, owner, questions, timeToFinishM
 
   const running = snapshot.matches('running') || snapshot.matches('paused');
   useEffect(() => (running ? markExamRunning() : undefined), [running]);
+  const focused = running || snapshot.matches('submitting') || snapshot.matches('timingOut');
+  const view: SimulatorView = focused ? 'exam' : snapshot.matches('submitted') ? 'results' : 'other';
+  useEffect(() => onViewChange?.(view), [view, onViewChange]);
 
   const byId = useMemo(() => new Map(questions.map((q) => [q.id, q])), [questions]);
   const sessionQuestions: ExamQuestion[] = useMemo(() => {
@@ -60,11 +90,57 @@ export function Simulator({ db, productId, mode, owner, questions, timeToFinishM
   const startNew = (questionIds: string[] | null = null) => send({ type: 'test.new', test: newTest(questionIds) });
   const restart = () => send({ type: 'test.restart', test: newTest() });
 
+  // The page's primary action: start a new test, or go back into the unfinished one.
+  const atStart = snapshot.matches('start');
+  const away = snapshot.matches('away');
+  const settled = !snapshot.matches('loading') && !snapshot.matches('decide');
+  const answerStartRequest = useEffectEvent(() => {
+    if (!startRequested || !settled) return;
+    onStartHandled?.();
+    if (atStart) startNew();
+    else if (away) send({ type: 'exam.return' });
+  });
+  useEffect(() => answerStartRequest(), [startRequested, settled, atStart, away]);
+
+  const current = Math.min(context.current, Math.max(1, sessionQuestions.length));
+  const question = focused ? sessionQuestions[current - 1] : undefined;
+  const acting = snapshot.matches('running');
+  const paused = snapshot.matches('paused');
+  const marked = question ? (state?.markedQuestions.includes(question.number) ?? false) : false;
+
+  function pick(letter: OptionLetter) {
+    if (!question || !state || !acting) return;
+    const solution = state.userSolution[question.number];
+    const next = togglePick(question, solution ? pickedLetters(solution) : [], letter);
+    send({ type: 'answer.select', question: question.number, picked: next, correct: isAnswerCorrect(question, next) });
+  }
+
+  // The exam's keyboard, while the attempt is on screen and no dialog asks something.
+  const onExamKey = useEffectEvent((event: KeyboardEvent) => {
+    if (context.dialog !== null || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
+    const command = examKeyCommand(event.key, question?.options.map((option) => option.letter) ?? []);
+    if (!command) return;
+    if (command.kind === 'pause') {
+      if (mode !== 'exam' || isPressable(event.target)) return;
+      send({ type: paused ? 'exam.resume' : 'exam.pause' });
+    } else if (!acting) return;
+    else if (command.kind === 'pick') pick(command.letter);
+    else if (command.kind === 'move') send({ type: 'question.move', delta: command.delta });
+    else if (question) send({ type: 'question.mark', question: question.number, marked: !marked });
+    event.preventDefault();
+  });
+  useEffect(() => {
+    if (!focused) return;
+    const listener = (event: KeyboardEvent) => onExamKey(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, [focused]);
+
   const { dialog, storageError } = context;
   const dialogs = (
     <>
       {storageError !== null && (
-        <p className="simulator__storage-error" role="alert">
+        <p className="simulator__storage-error notice notice--warning" role="alert">
           {t`This device could not save your last action (${storageError}). Your earlier answers are kept; please try again.`}
         </p>
       )}
@@ -97,10 +173,10 @@ export function Simulator({ db, productId, mode, owner, questions, timeToFinishM
     </>
   );
 
-  if (snapshot.matches('loading') || snapshot.matches('decide')) return <p role="status">{t`Loading`}</p>;
+  if (snapshot.matches('loading') || snapshot.matches('decide')) return <p role="status" className="skeleton simulator__loading">{t`Loading`}</p>;
   if (snapshot.matches('elsewhere')) {
     return (
-      <section className="simulator-elsewhere" role="alert">
+      <section className="simulator-elsewhere notice notice--warning" role="alert">
         <p>{t`This test is open in another tab or window. Answers are saved there.`}</p>
         <button type="button" className="button" onClick={() => send({ type: 'lock.takeOver' })}>
           {t`Continue here`}
@@ -108,10 +184,27 @@ export function Simulator({ db, productId, mode, owner, questions, timeToFinishM
       </section>
     );
   }
-  if (snapshot.matches('start') || !state) {
+  if (away && state) {
+    const answered = Object.values(state.userSolution).filter((solution) => solution?.hasBeenAnswered).length;
+    const total = state.nQuestion;
+    const left = formatDuration(remainingMs(state, now));
+    return (
+      <section className="simulator-start simulator-away">
+        <p>{mode === 'exam' ? t`Your timed exam is paused: ${answered} of ${total} questions answered, ${left} left.` : t`Your practice session waits: ${answered} of ${total} questions answered.`}</p>
+        <button type="button" className="button" onClick={() => send({ type: 'exam.return' })}>
+          {mode === 'exam' ? t`Continue the exam` : t`Continue practising`}
+        </button>
+      </section>
+    );
+  }
+  if (atStart || !state) {
+    const minutes = Math.round(timeToFinishMs / 60_000);
+    const count = plannedQuestions ?? questions.length;
     return (
       <section className="simulator-start">
-        <p>{mode === 'exam' ? t`A timed exam. You can pause it, and it keeps running without a connection.` : t`A practice session: check each answer and read the explanation.`}</p>
+        <p className="simulator-start__terms">
+          {mode === 'exam' ? t`${count} questions · ${minutes} minutes · pass mark ${nQuestionsToPass} %` : t`${count} questions, each checked as you go`}
+        </p>
         {otherMode && (
           <p className="switch-mode-warning" role="alert">
             {otherMode === 'exam'
@@ -119,7 +212,7 @@ export function Simulator({ db, productId, mode, owner, questions, timeToFinishM
               : t`You have an unfinished practice session on this product. Starting the exam ends it.`}
           </p>
         )}
-        <button type="button" className="button" onClick={() => startNew()}>
+        <button type="button" className={primaryStart ? 'button button--wide-mobile' : 'button button--secondary button--wide-mobile'} onClick={() => startNew()}>
           {mode === 'exam' ? t`Start the exam` : t`Start practising`}
         </button>
         {dialogs}
@@ -129,7 +222,7 @@ export function Simulator({ db, productId, mode, owner, questions, timeToFinishM
   if (snapshot.matches('submitted')) {
     return (
       <>
-        <Results state={state} questions={sessionQuestions} onRetry={startNew} />
+        <Results state={state} questions={sessionQuestions} topicNames={topicNames} onRetry={startNew} extras={resultsExtras} />
         {dialogs}
       </>
     );
@@ -149,60 +242,66 @@ export function Simulator({ db, productId, mode, owner, questions, timeToFinishM
     );
   }
 
-  // running, paused, submitting, timing out
-  const current = Math.min(context.current, sessionQuestions.length);
-  const question = sessionQuestions[current - 1];
+  // running, paused, submitting, timing out: the focused exam view
   const numbers = sessionQuestions.map((q) => q.number);
-  const acting = snapshot.matches('running');
   return (
     <div className="simulator">
-      {dialogs}
-      {newQuestionListVersionIsPresent(context) && !context.keepOldVersion && (
-        <div className="version-notice" role="status">
-          <p>{t`The questions of this product have been updated. Your attempt keeps the questions it started with until you choose otherwise.`}</p>
-          <button type="button" className="button" onClick={restart}>
-            {t`Start again with the new questions`}
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => send({ type: 'version.keep' })}>
-            {t`Keep my attempt`}
-          </button>
-        </div>
-      )}
       <ExamHeader
         state={state}
         mode={mode}
         now={now}
+        current={current}
+        onExit={() => send({ type: 'exam.leave' })}
         onPause={() => send({ type: 'exam.pause' })}
         onResume={() => send({ type: 'exam.resume' })}
         onSubmit={() => send({ type: 'exam.submit' })}
       />
-      {snapshot.matches('paused') ? (
-        <p className="simulator__paused" role="status">{t`The exam is paused. The clock stops until you resume.`}</p>
-      ) : (
-        question && (
-          <QuestionView
-            key={question.number}
-            question={question}
-            solution={state.userSolution[question.number]}
-            marked={state.markedQuestions.includes(question.number)}
-            practice={mode === 'practice'}
-            disabled={!acting}
-            onAnswer={(picked, correct) => send({ type: 'answer.select', question: question.number, picked, correct })}
-            onMark={(marked) => send({ type: 'question.mark', question: question.number, marked })}
-            onMove={(delta) => send({ type: 'question.move', delta })}
-          />
-        )
-      )}
+      <div className="simulator__body">
+        {dialogs}
+        {newQuestionListVersionIsPresent(context) && !context.keepOldVersion && (
+          <div className="version-notice" role="status">
+            <p>{t`The questions of this product have been updated. Your attempt keeps the questions it started with until you choose otherwise.`}</p>
+            <button type="button" className="button" onClick={restart}>
+              {t`Start again with the new questions`}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => send({ type: 'version.keep' })}>
+              {t`Keep my attempt`}
+            </button>
+          </div>
+        )}
+        {paused ? (
+          <div className="simulator__paused" role="status">
+            <p>{t`The exam is paused. The clock stops until you resume.`}</p>
+            <p className="muted">{t`Press Space or the Resume button to go on.`}</p>
+          </div>
+        ) : (
+          question && (
+            <QuestionView
+              key={question.number}
+              question={question}
+              solution={state.userSolution[question.number]}
+              marked={marked}
+              practice={mode === 'practice'}
+              disabled={!acting}
+              onPick={pick}
+              onMark={(mark) => send({ type: 'question.mark', question: question.number, marked: mark })}
+            />
+          )
+        )}
+        <p className="simulator__keys muted">
+          {mode === 'exam' ? t`Keys: 1–9 or A–O choose, N next, P previous, M mark, Space pause.` : t`Keys: 1–9 or A–O choose, N next, P previous, M mark.`}
+        </p>
+        <SyncStatus db={db} productId={productId} owner={owner} />
+      </div>
       <div className="simulator__nav">
         <button type="button" className="button button--secondary" disabled={current <= 1} onClick={() => send({ type: 'question.move', delta: -1 })}>
-          {t`Previous`}
+          <span aria-hidden="true">←</span> {t`Previous`}
         </button>
-        <button type="button" className="button button--secondary" disabled={current >= sessionQuestions.length} onClick={() => send({ type: 'question.move', delta: 1 })}>
-          {t`Next`}
+        <QuestionNavigator state={state} numbers={numbers} current={current} onGo={(n) => send({ type: 'question.go', question: n })} />
+        <button type="button" className="button" disabled={current >= sessionQuestions.length} onClick={() => send({ type: 'question.move', delta: 1 })}>
+          {t`Next`} <span aria-hidden="true">→</span>
         </button>
       </div>
-      <QuestionNavigator state={state} numbers={numbers} current={current} onGo={(n) => send({ type: 'question.go', question: n })} />
-      <SyncStatus db={db} productId={productId} owner={owner} />
     </div>
   );
 }

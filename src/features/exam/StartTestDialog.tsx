@@ -44,7 +44,7 @@ export function StartTestDialog({ mode, questionCount, minutes, passMark, defaul
         }}
       >
         <label htmlFor={inputId}>{t`Name of this test`}</label>
-        <input id={inputId} value={name} maxLength={TEST_NAME_MAX_LENGTH} onChange={(event) => setName(event.target.value)} />
+        <input id={inputId} data-autofocus value={name} maxLength={TEST_NAME_MAX_LENGTH} onChange={(event) => setName(event.target.value)} />
       </form>
     </Modal>
   );

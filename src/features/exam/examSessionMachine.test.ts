@@ -91,4 +91,21 @@ describe('examSessionMachine', () => {
     actor.stop();
     await db.delete();
   });
+
+  it('leaving a timed exam pauses it and keeps it away from the exam view until the learner comes back', async () => {
+    const db = new ShopDatabase(`session-${Math.random()}`);
+    const actor = open(db);
+    await phase(actor, 'start');
+    actor.send({ type: 'test.new', test });
+    actor.send({ type: 'dialog.confirm' });
+    await phase(actor, 'running');
+    actor.send({ type: 'exam.leave' });
+    await waitFor(actor, (snapshot) => snapshot.matches('away') && snapshot.context.stored?.state?.pause === true, { timeout: 3_000 });
+    actor.send({ type: 'exam.return' });
+    const back = await waitFor(actor, (snapshot) => snapshot.matches('running') && snapshot.context.stored?.state?.pause === false, { timeout: 3_000 });
+    expect(back.context.away).toBe(false);
+    expect((await db.outbox.toArray()).map((entry) => entry.event.type)).toEqual(['exam.start', 'exam.pause', 'exam.resume']);
+    actor.stop();
+    await db.delete();
+  });
 });

@@ -2,6 +2,7 @@
 //
 //   loading → (start | resume prompt | running | paused | submitted | open elsewhere)
 //   running ⇄ paused → submitting → submitted;  running → timing out (the clock ran out) → submitted
+//   running | paused → away (the learner left the exam view; a timed exam is paused) → back where it was
 //
 // The attempt itself lives in IndexedDB: every learner action is recorded there first (with its outbox entry, in
 // one transaction) and the machine follows the stored attempt as it changes, from this tab, another tab or the
@@ -54,6 +55,8 @@ export interface SessionContext extends Omit<SessionInput, 'now'> {
   keepOldVersion: boolean;
   /** Set when the device could not read or write the attempt. */
   storageError: string | null;
+  /** The learner left the exam view for the product page; the attempt waits (paused, when timed). */
+  away: boolean;
 }
 
 export type SessionEvent =
@@ -74,7 +77,9 @@ export type SessionEvent =
   | { type: 'question.move'; delta: number }
   | { type: 'exam.pause' }
   | { type: 'exam.resume' }
-  | { type: 'exam.submit' };
+  | { type: 'exam.submit' }
+  | { type: 'exam.leave' }
+  | { type: 'exam.return' };
 
 /** The attempt of this page's mode, or null (none, or the other mode's). */
 export function attemptOf(context: Pick<SessionContext, 'stored' | 'mode'>): LocalExamState | null {
@@ -178,6 +183,7 @@ export const examSessionMachine = setup({
     dialog: null,
     keepOldVersion: false,
     storageError: null,
+    away: false,
   }),
   invoke: [
     { id: 'attempt', src: 'watchAttempt', input: ({ context }) => ({ productId: context.productId }) },
@@ -210,7 +216,7 @@ export const examSessionMachine = setup({
               return startAction(context, test, context.newTestId(), testName, unfinished(context));
             },
           },
-          assign({ dialog: null, current: 1, askResume: false, keepOldVersion: false }),
+          assign({ dialog: null, current: 1, askResume: false, keepOldVersion: false, away: false }),
         ],
       },
     ],
@@ -227,6 +233,7 @@ export const examSessionMachine = setup({
         { guard: 'noAttempt', target: 'start', actions: assign({ askResume: false }) },
         { guard: 'submitted', target: 'submitted', actions: assign({ askResume: false }) },
         { guard: 'timeUp', target: 'timingOut', actions: assign({ askResume: false }) },
+        { guard: ({ context }) => context.away, target: 'away' },
         { guard: 'askResume', target: 'resumePrompt' },
         { guard: 'paused', target: 'paused' },
         { target: 'running' },
@@ -252,12 +259,28 @@ export const examSessionMachine = setup({
         'exam.submit': { target: 'submitting' },
         'version.keep': { actions: assign({ keepOldVersion: true }) },
         'test.restart': { actions: [restartRecord, assign({ current: 1, keepOldVersion: false })] },
+        'exam.leave': [
+          // Leaving a timed exam stops its clock; practice has no clock.
+          { guard: ({ context }) => context.mode === 'exam', target: 'decide', actions: [{ type: 'record', params: { type: 'exam.pause' } }, assign({ away: true })] },
+          { target: 'decide', actions: assign({ away: true }) },
+        ],
       },
     },
     paused: {
       on: {
         'exam.resume': { actions: { type: 'record', params: { type: 'exam.resume' } } },
         'exam.submit': { target: 'submitting' },
+        'exam.leave': { target: 'decide', actions: assign({ away: true }) },
+      },
+    },
+    /** The learner is on the product page with an unfinished attempt; coming back resumes a paused exam. */
+    away: {
+      on: {
+        'exam.return': [
+          { guard: 'paused', target: 'decide', actions: [{ type: 'record', params: { type: 'exam.resume' } }, assign({ away: false, askResume: false })] },
+          { target: 'decide', actions: assign({ away: false, askResume: false }) },
+        ],
+        'test.restart': { target: 'decide', actions: [restartRecord, assign({ away: false, askResume: false, current: 1, keepOldVersion: false })] },
       },
     },
     /** The learner submitted: recorded, waiting for the stored attempt to show it. */

@@ -28,7 +28,7 @@ export function CountryLayout() {
   return (
     <>
       <header className="site-header">
-        <Link to="/$country" params={{ country: segment }} className="site-header__brand" aria-label={t`Home`}>
+        <Link to="/$country" params={{ country: segment }} className="site-header__brand">
           {SITE_NAMES[currentTenant]}
         </Link>
         <nav className="site-header__nav" aria-label={t`Account`}>
