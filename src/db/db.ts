@@ -5,6 +5,7 @@ import type { LocalExamState } from '../domain/exam/types.ts';
 import type { TestMode } from '../domain/config/types.ts';
 import type { DrillReason, DrillSchedule } from '../domain/drill/schedule.ts';
 import { packedExamStatesMiddleware } from './packedExamStates.ts';
+import { SHOP_DATABASE_NAME } from './names.ts';
 
 export interface StoredProductConfig {
   /** `${productId}:${mode}` */
@@ -75,7 +76,7 @@ export class ShopDatabase extends Dexie {
   syncMeta!: EntityTable<SyncMeta, 'key'>;
   drillCards!: EntityTable<StoredDrillCard, 'key'>;
 
-  constructor(name = 'exam-quiz-shop') {
+  constructor(name = SHOP_DATABASE_NAME) {
     // No optimistic in-memory cache: every write and read goes straight to IndexedDB, which makes answer saves and
     // resumes cheaper (the cache clones whole exam states); live queries are still told of every change.
     super(name, { cache: 'disabled' });

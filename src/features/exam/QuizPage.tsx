@@ -1,42 +1,54 @@
 // The product page: what the product is and costs with one primary action (ProductHero), the three modes as tabs
 // with the simulator or the flash cards, then topics, earlier tests, ratings and sharing. While an exam runs the
 // page shows nothing but the exam; its results come with the ratings, sharing and the drill; the drill (due
-// review cards) opens in place of the page.
-import { useCallback, useEffect, useState } from 'react';
+// review cards) opens in place of the page. The exam engine (IndexedDB through Dexie, the session machine, the
+// sync) loads with ExamWorkspace, once the learner starts or has something on this device: a first visit reads
+// the device with plain IndexedDB (useDeviceSummary) and shows the page without it.
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { CatalogProduct } from '../../domain/catalog/types.ts';
 import type { TestMode } from '../../domain/config/types.ts';
 import { effectiveUserId } from '../../domain/session.ts';
-import { shopDb } from '../../db/db.ts';
 import { useCurrentUser } from '../session/storedUser.ts';
 import type { ProductQuestions } from './productQuestions.ts';
-import { Simulator, type SimulatorView } from './Simulator.tsx';
+import type { SimulatorView } from './Simulator.tsx';
+import type { StoredExamState } from '../../db/db.ts';
+import { StartPanel } from './StartPanel.tsx';
+import { useDeviceSummary } from './useDeviceSummary.ts';
 import { FlashCards } from './FlashCards.tsx';
 import { Breadcrumbs } from '../pages/Breadcrumbs.tsx';
 import { ShareLinks } from '../share/ShareLinks.tsx';
 import { TopicsList } from './TopicsList.tsx';
-import { TestsHistory } from './TestsHistory.tsx';
 import { RatingStars } from '../votes/RatingStars.tsx';
 import { useServices } from '../../platform/useServices.ts';
 import { useDocumentHead } from '../../platform/documentHead.ts';
 import { SITE_NAMES, currentTenant } from '../../platform/tenant.ts';
 import { productJsonLd } from '../../domain/productJsonLd.ts';
-import { settleQuietly } from '../../platform/lazyOnce.ts';
 import { buyLink } from '../../domain/links.ts';
 import { pagePath } from '../../domain/routes/slugs.ts';
 import { useCountry, useSiteSegment } from '../account/useCountry.ts';
-import { sessionQuestionIds } from '../../domain/exam/sessionQuestions.ts';
 import { defaultSetup } from '../../domain/config/setup.ts';
-import { useDueDrillCount, useSetup, useStoredAttempt } from '../../db/hooks.ts';
-import { pullServerAttempt } from './pullServerAttempt.ts';
 import { GUEST_USER_ID } from '../../domain/constants.ts';
 import { ModeTabs, type PageMode } from './ModeTabs.tsx';
 import { ProductHero, type PrimaryAction } from './ProductHero.tsx';
-import { Drill } from '../drill/Drill.tsx';
-import { useFeedDrill } from '../drill/useFeedDrill.ts';
 import { useNow } from './useNow.ts';
 import './productPage.css';
+
+const ExamWorkspace = lazy(() => import('./ExamWorkspace.tsx'));
+// The drill and the tests list read IndexedDB through Dexie: they load (with it) when they are shown.
+const DrillWithDb = lazy(() =>
+  Promise.all([import('../drill/Drill.tsx'), import('../../db/db.ts')]).then(([{ Drill }, { shopDb }]) => ({
+    default: (props: { owner: string; productId: string; questions: ProductQuestions['questions']; onExit: () => void }) => <Drill db={shopDb()} {...props} />,
+  })),
+);
+const TestsHistoryWithDb = lazy(() =>
+  Promise.all([import('./TestsHistory.tsx'), import('../../db/db.ts')]).then(([{ TestsHistory }, { shopDb }]) => ({
+    default: function TestsOfProduct(props: { productId: string; owner: string; mode: TestMode }) {
+      return <TestsHistory api={useServices().api} db={shopDb()} {...props} />;
+    },
+  })),
+);
 
 /** While the exam (or the drill) is on screen, the site's header and footer step aside (exam.css). */
 function useExamFocus(on: boolean) {
@@ -56,7 +68,6 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
   const site = useSiteSegment();
   const { t } = useLingui();
   const user = useCurrentUser();
-  const services = useServices();
   const navigate = useNavigate();
   const pageUrl = location.href.split('?')[0] ?? location.href;
   useDocumentHead({
@@ -65,39 +76,20 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
     jsonLd: productJsonLd(product, pageUrl),
   });
   const questions = content.questions.map((question, index) => ({ ...question, number: index + 1 }));
-  const db = shopDb();
   const owner = effectiveUserId(user);
-  useEffect(() => {
-    // Exam pages always run the sync: whatever this device still owes the server goes out from here.
-    settleQuietly(services.sync(), 'sync start');
-    if (owner !== GUEST_USER_ID) settleQuietly(pullServerAttempt(services.api, db, owner, product.productId, mode), 'server attempt pull');
-  }, [services, db, owner, product.productId, mode]);
 
-  // The learner's setup of this mode, or the product's default one (SPEC §9: 10 questions, 20 minutes, 70 %).
-  const saved = useSetup(db, product.productId, mode);
-  const setup = saved ?? defaultSetup(mode, content.topics.map((topic) => ({ name: topic.name, questionCount: topic.questionCount })));
-  const examSetup = useSetup(db, product.productId, 'exam') ?? defaultSetup('exam', content.topics);
-  const timeToFinishMs = setup.config.time.current * 60_000;
-  const passMark = setup.config.successRate.current;
-  const plannedQuestions = Math.min(setup.config.numQuestions.current, content.questions.length);
-  const chooseQuestionIds = () => {
-    // The setup names topics as learners see them; the bank's questions carry topic ids.
-    const idOf = new Map(content.topics.map((topic) => [topic.name, topic.id]));
-    const byId = (name: string) => idOf.get(name) ?? name;
-    const ids = sessionQuestionIds(content.questions, {
-      topics: setup.topics.map((topic) => ({ ...topic, topicName: byId(topic.topicName) })),
-      custom: setup.custom.map((custom) => ({ ...custom, topicName: byId(custom.topicName) })),
-      questionsPerTest: setup.config.numQuestions.current,
-      random: setup.config.random,
-      seed: Date.now(),
-    });
-    return ids.length > 0 ? ids : content.questions.slice(0, plannedQuestions).map((question) => question.id);
-  };
-  const topicNames = new Map(content.topics.map((topic) => [topic.id, topic.name]));
+  // What the device holds: read plainly at first, then reported by the workspace as it changes.
+  const summary = useDeviceSummary(product.productId, owner);
+  const [device, setDevice] = useState<{ stored: StoredExamState | null; due: number } | null>(null);
+  const onDeviceChange = useCallback((stored: StoredExamState | null, due: number) => setDevice({ stored, due }), []);
+  const stored = device ? device.stored : (summary?.stored ?? null);
+  const due = device ? device.due : (summary?.dueCards ?? 0);
+  const bankTopics = content.topics.map((topic) => ({ name: topic.name, questionCount: topic.questionCount }));
+  const setup = summary?.setups[mode] ?? defaultSetup(mode, bankTopics);
+  const examSetup = summary?.setups.exam ?? defaultSetup('exam', bankTopics);
 
   // What the page's primary action is: go on with an unfinished attempt, start the free demo, start the owned
   // exam, or buy.
-  const stored = useStoredAttempt(db, product.productId);
   const unfinished = stored?.state && !stored.state.submittedResult && stored.owner === owner ? stored.mode : null;
   const free = product.pricing.amountMinor === 0;
   const now = useNow(30_000);
@@ -124,6 +116,11 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
   };
   const startHandled = useCallback(() => setStartRequested(false), []);
 
+  // The engine loads once it has something to do: a start, an attempt on this device, a signed-in learner.
+  const [engineWanted, setEngineWanted] = useState(false);
+  const wantsEngine = startRequested || owner !== GUEST_USER_ID || (summary !== undefined && summary.stored !== null);
+  if (wantsEngine && !engineWanted) setEngineWanted(true);
+
   const [view, setView] = useState<SimulatorView>('other');
   const [resultsDismissed, setResultsDismissed] = useState(false);
   const onViewChange = useCallback((next: SimulatorView) => {
@@ -134,10 +131,6 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
   const inExam = view === 'exam' && pageMode !== 'flashCard';
   const inResults = view === 'results' && !resultsDismissed && pageMode !== 'flashCard';
   useExamFocus(inExam || drilling);
-
-  const due = useDueDrillCount(db, owner, product.productId, now);
-  const attempt = stored?.state && stored.mode === mode && stored.owner === owner ? stored.state : null;
-  useFeedDrill(db, owner, product.productId, attempt, content.questions.map((question) => question.id));
 
   const reviewButton = due > 0 && (
     <button type="button" className="button button--secondary" onClick={() => setDrilling(true)}>
@@ -160,11 +153,25 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
     </div>
   ) : null;
 
+  const startPanel = (
+    <StartPanel
+      mode={mode}
+      questions={Math.min(setup.config.numQuestions.current, content.questions.length)}
+      minutes={setup.config.time.current}
+      passMark={setup.config.successRate.current}
+      primary={primary.kind !== 'buy'}
+      onStart={requestStart}
+    />
+  );
   const focusedView = inExam || drilling;
   return (
     <main className={`page quiz-page ${focusedView ? 'quiz-page--focused' : ''}`}>
       {!focusedView && <Breadcrumbs country={country} trail={[{ label: product.title }]} />}
-      {drilling && <Drill db={db} owner={owner} productId={product.productId} questions={content.questions} onExit={() => setDrilling(false)} />}
+      {drilling && (
+        <Suspense fallback={<p role="status">{t`Loading`}</p>}>
+          <DrillWithDb owner={owner} productId={product.productId} questions={content.questions} onExit={() => setDrilling(false)} />
+        </Suspense>
+      )}
       {!focusedView && !inResults && (
         <ProductHero
           product={product}
@@ -184,34 +191,35 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
         <ModeTabs mode={pageMode} bare={inExam || inResults}>
           {pageMode === 'flashCard' ? (
             <FlashCards questions={questions} />
+          ) : engineWanted ? (
+            <Suspense fallback={startPanel}>
+              <ExamWorkspace
+                product={product}
+                content={content}
+                mode={mode}
+                owner={owner}
+                primaryStart={primary.kind !== 'buy'}
+                startRequested={startRequested}
+                onStartHandled={startHandled}
+                onViewChange={onViewChange}
+                onDeviceChange={onDeviceChange}
+                resultsExtras={resultsExtras}
+                fallback={startPanel}
+              />
+            </Suspense>
           ) : (
-            <Simulator
-              key={`${mode}:${owner}`}
-              db={db}
-              productId={product.productId}
-              mode={mode}
-              owner={owner}
-              questions={questions}
-              timeToFinishMs={timeToFinishMs}
-              nQuestionsToPass={passMark}
-              questionListVersion={content.version}
-              chooseQuestionIds={chooseQuestionIds}
-              plannedQuestions={plannedQuestions}
-              topicNames={topicNames}
-              onViewChange={onViewChange}
-              startRequested={startRequested}
-              onStartHandled={startHandled}
-              primaryStart={primary.kind !== 'buy'}
-              resultsExtras={resultsExtras}
-              onRecorded={() => settleQuietly(services.sync().then((sync) => sync.notifyOutboxChanged()), 'sync start')}
-            />
+            startPanel
           )}
         </ModeTabs>
       </div>
       {!focusedView && !inResults && (
         <div className="product-page__more">
           <TopicsList topics={content.topics} />
-          {pageMode !== 'flashCard' && <TestsHistory api={services.api} db={db} productId={product.productId} owner={owner} mode={mode} />}
+          {pageMode !== 'flashCard' && owner !== GUEST_USER_ID && (
+            <Suspense fallback={null}>
+              <TestsHistoryWithDb productId={product.productId} owner={owner} mode={mode} />
+            </Suspense>
+          )}
           <section className="product-page__feedback" aria-labelledby="ratings-title">
             <h2 id="ratings-title">{t`Ratings and reviews`}</h2>
             <RatingStars productId={product.productId} initial={{ average: product.ratingAverage, votes: product.ratingVotes }} />

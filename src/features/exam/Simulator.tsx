@@ -19,6 +19,7 @@ import { QuestionNavigator } from './QuestionNavigator.tsx';
 import { QuestionView } from './QuestionView.tsx';
 import { Results } from './Results.tsx';
 import { StartTestDialog } from './StartTestDialog.tsx';
+import { StartPanel } from './StartPanel.tsx';
 import { SyncStatus } from './SyncStatus.tsx';
 import { defaultTestName } from './testNames.ts';
 import { useExamSession } from './useExamSession.ts';
@@ -198,25 +199,18 @@ export function Simulator(props: SimulatorProps) {
     );
   }
   if (atStart || !state) {
-    const minutes = Math.round(timeToFinishMs / 60_000);
-    const count = plannedQuestions ?? questions.length;
     return (
-      <section className="simulator-start">
-        <p className="simulator-start__terms">
-          {mode === 'exam' ? t`${count} questions · ${minutes} minutes · pass mark ${nQuestionsToPass} %` : t`${count} questions, each checked as you go`}
-        </p>
-        {otherMode && (
-          <p className="switch-mode-warning" role="alert">
-            {otherMode === 'exam'
-              ? t`You have an unfinished timed exam on this product. Starting practice ends it.`
-              : t`You have an unfinished practice session on this product. Starting the exam ends it.`}
-          </p>
-        )}
-        <button type="button" className={primaryStart ? 'button button--wide-mobile' : 'button button--secondary button--wide-mobile'} onClick={() => startNew()}>
-          {mode === 'exam' ? t`Start the exam` : t`Start practising`}
-        </button>
+      <StartPanel
+        mode={mode}
+        questions={plannedQuestions ?? questions.length}
+        minutes={Math.round(timeToFinishMs / 60_000)}
+        passMark={nQuestionsToPass}
+        otherMode={otherMode}
+        primary={primaryStart}
+        onStart={() => startNew()}
+      >
         {dialogs}
-      </section>
+      </StartPanel>
     );
   }
   if (snapshot.matches('submitted')) {

@@ -1,6 +1,7 @@
 // The frame of every country page: header with the site name, and the header margin rule of SPEC §2.
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, Outlet, useLocation, useParams, useRouteContext } from '@tanstack/react-router';
+import { useNearViewport } from '../../platform/useNearViewport.ts';
+import { Link, Outlet, useLocation, useParams, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { MARKETS, pageLanguage } from '../../domain/markets/countries.ts';
 import { hasHeaderMargin } from '../../domain/routes/slugs.ts';
@@ -8,7 +9,6 @@ import { toBrowserPath } from '../../domain/routes/canonicalPaths.ts';
 import { useCurrentUser } from '../session/storedUser.ts';
 import { SITE_NAMES, currentTenant } from '../../platform/tenant.ts';
 
-// The footer sits below the fold: it loads after the page, not with it.
 const SiteFooter = lazy(() => import('./SiteFooter.tsx').then((module) => ({ default: module.SiteFooter })));
 
 export function CountryLayout() {
@@ -19,6 +19,10 @@ export function CountryLayout() {
   const shownPath = toBrowserPath(useLocation().pathname, currentTenant);
   const market = MARKETS[site];
   const user = useCurrentUser();
+
+  // The footer sits below the fold: it loads when the learner scrolls near it (or at once on a short page).
+  const pageInPlace = useRouterState({ select: (state) => state.status === 'idle' });
+  const [footerSlot, footerWanted] = useNearViewport(pageInPlace);
 
   const language = pageLanguage(currentTenant, site);
   useEffect(() => {
@@ -47,9 +51,13 @@ export function CountryLayout() {
       <div className={hasHeaderMargin(shownPath, site) ? 'with-header-margin' : undefined}>
         <Outlet />
       </div>
-      <Suspense fallback={null}>
-        <SiteFooter country={site} />
-      </Suspense>
+      <div ref={footerSlot}>
+        {footerWanted && (
+          <Suspense fallback={null}>
+            <SiteFooter country={site} />
+          </Suspense>
+        )}
+      </div>
     </>
   );
 }

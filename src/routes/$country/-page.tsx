@@ -1,21 +1,13 @@
-// What every page route of the routes table shares (not a route: TanStack Router skips files starting with '-').
-import { notFound } from '@tanstack/react-router';
+// The frame of every page route of the routes table (not a route: TanStack Router skips files starting with '-').
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { CountryCode } from '../../domain/markets/types.ts';
-import { pageAvailable, pagePath } from '../../domain/routes/slugs.ts';
+import { pagePath } from '../../domain/routes/slugs.ts';
 import type { RoutedPageKey } from '../../domain/routes/canonicalPaths.ts';
 import { hreflangAlternates } from '../../domain/seo.ts';
 import { useDocumentHead } from '../../platform/documentHead.ts';
 import { appEnvironment } from '../../platform/environment.ts';
 import { SITE_NAMES, currentTenant } from '../../platform/tenant.ts';
 import { PAGE_TITLES } from '../../features/pages/pageTitles.ts';
-
-/** beforeLoad of a page route: a page the country does not have (create-quiz without AI, say) is a 404. */
-export function guardPage(country: CountryCode, key: RoutedPageKey): { pageKey: RoutedPageKey } {
-  if (!pageAvailable(country, key)) throw notFound();
-  return { pageKey: key };
-}
 
 /** The page's title and its alternates in the other country sites; then the page. */
 export function PageFrame({ pageKey, children }: { pageKey: RoutedPageKey; children?: ReactNode }) {

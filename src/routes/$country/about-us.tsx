@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guardPage, PageFrame } from './-page.tsx';
+import { guardPage } from './-guard.ts';
+import { PageFrame } from './-page.tsx';
 
 // The 'about-us' page at its localized slug (the router's URL rewrite maps it to this path).
 export const Route = createFileRoute('/$country/about-us')({

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ComingSoonPage } from '../../features/pages/ComingSoonPage.tsx';
-import { guardPage, PageFrame } from './-page.tsx';
+import { guardPage } from './-guard.ts';
+import { PageFrame } from './-page.tsx';
 
 export const Route = createFileRoute('/$country/coming-soon')({
   beforeLoad: ({ context }) => guardPage(context.country, 'coming-soon'),

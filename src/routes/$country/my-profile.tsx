@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyProfilePage } from '../../features/account/MyProfilePage.tsx';
-import { guardPage, PageFrame } from './-page.tsx';
+import { guardPage } from './-guard.ts';
+import { PageFrame } from './-page.tsx';
 
 // My profile: signed-in learners' account page (the page itself offers sign-in to anyone else).
 export const Route = createFileRoute('/$country/my-profile')({

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SecretQuestionPage } from '../../features/account/SecretQuestionPage.tsx';
-import { guardPage, PageFrame } from './-page.tsx';
+import { guardPage } from './-guard.ts';
+import { PageFrame } from './-page.tsx';
 
 export const Route = createFileRoute('/$country/secret-question')({
   beforeLoad: ({ context }) => guardPage(context.country, 'secret-question'),

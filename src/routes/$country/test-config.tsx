@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TestConfigPage } from '../../features/config/TestConfigPage.tsx';
-import { guardPage, PageFrame } from './-page.tsx';
+import { guardPage } from './-guard.ts';
+import { PageFrame } from './-page.tsx';
 
 // The test configuration page (SPEC §2 link: ?productId=…&mode=exam|practice&operation=reset).
 export interface TestConfigSearch {

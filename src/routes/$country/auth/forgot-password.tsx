@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ForgotPasswordPage } from '../../../features/account/ForgotPasswordPage.tsx';
-import { guardPage, PageFrame } from '../-page.tsx';
+import { guardPage } from '../-guard.ts';
+import { PageFrame } from '../-page.tsx';
 
 export const Route = createFileRoute('/$country/auth/forgot-password')({
   beforeLoad: ({ context }) => guardPage(context.country, 'forgot-password'),

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordPage } from '../../../features/account/ResetPasswordPage.tsx';
-import { guardPage, PageFrame } from '../-page.tsx';
+import { guardPage } from '../-guard.ts';
+import { PageFrame } from '../-page.tsx';
 
 // The reset link of the e-mail: ?token=<reset token>.
 export const Route = createFileRoute('/$country/auth/reset-password')({

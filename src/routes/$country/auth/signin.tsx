@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignInPage } from '../../../features/account/SignInPage.tsx';
-import { guardPage, PageFrame } from '../-page.tsx';
+import { guardPage } from '../-guard.ts';
+import { PageFrame } from '../-page.tsx';
 
 // Sign-in; opened from the sign-up e-mail with ?confirm=<token> it confirms the address first.
 export const Route = createFileRoute('/$country/auth/signin')({

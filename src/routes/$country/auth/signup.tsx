@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignUpPage } from '../../../features/account/SignUpPage.tsx';
-import { guardPage, PageFrame } from '../-page.tsx';
+import { guardPage } from '../-guard.ts';
+import { PageFrame } from '../-page.tsx';
 
 export const Route = createFileRoute('/$country/auth/signup')({
   beforeLoad: ({ context }) => guardPage(context.country, 'signUp'),
