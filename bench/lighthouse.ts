@@ -1,5 +1,5 @@
 // Lighthouse 12 (mobile preset, its default) against the production build served by the real server: the median
-// of five runs of the sale page's performance and accessibility scores.
+// of five runs of a page's performance, accessibility and best-practices scores.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -9,6 +9,7 @@ export interface LighthouseFigures {
   url: string;
   performance: number[];
   accessibility: number[];
+  bestPractices: number[];
   /** Largest contentful paint and total blocking time of each run, in ms. */
   lcpMs: number[];
   tbtMs: number[];
@@ -28,7 +29,7 @@ async function lighthouseOnce(url: string, chromePath: string): Promise<Lhr> {
   // A fresh browser per run: no warm HTTP cache or service worker from the run before.
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
     if (!result?.lhr) throw new Error('Lighthouse returned no result');
     return result.lhr;
   } finally {
@@ -46,18 +47,23 @@ async function validRun(url: string, chromePath: string, run: number): Promise<L
 }
 
 export async function runLighthouse(url: string, chromePath: string, runs = LIGHTHOUSE_RUNS): Promise<LighthouseFigures> {
-  const figures: LighthouseFigures = { url, performance: [], accessibility: [], lcpMs: [], tbtMs: [] };
+  const figures: LighthouseFigures = { url, performance: [], accessibility: [], bestPractices: [], lcpMs: [], tbtMs: [] };
   for (let run = 0; run < runs; run++) {
     const lhr = await validRun(url, chromePath, run);
     if (lhr.runtimeError) console.log(`  run ${run + 1}: Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     figures.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
     figures.accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
+    figures.bestPractices.push(Math.round((lhr.categories['best-practices']?.score ?? 0) * 100));
     figures.lcpMs.push(Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN));
     figures.tbtMs.push(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN));
     const failing = Object.values(lhr.audits).filter(
       (audit) => audit.score !== null && audit.score < 1 && lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
     );
     if (run === 0 && failing.length > 0) console.log(`  accessibility audits below full marks: ${failing.map((audit) => audit.id).join(', ')}`);
+    const practices = Object.values(lhr.audits).filter(
+      (audit) => audit.score !== null && audit.score < 1 && lhr.categories['best-practices']?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+    );
+    if (run === 0 && practices.length > 0) console.log(`  best-practices audits below full marks: ${practices.map((audit) => audit.id).join(', ')}`);
   }
   return figures;
 }
