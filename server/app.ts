@@ -10,7 +10,7 @@ import { registerSpa } from './plugins/spa.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { apiRoutes } from './routes/api.ts';
-import { TENANTS, type Environment } from '../src/domain/markets/types.ts';
+import { TENANTS, type Environment } from '@domain/markets/types.ts';
 import { systemClock, type Clock } from './auth/clock.ts';
 import { createAuthServices } from './auth/services.ts';
 import { createMailOutbox } from './mail/outbox.ts';

@@ -1,6 +1,6 @@
 // Starting a session for a user (password, refresh or OIDC): the token response of oauth/token.
 import type { Db } from '../db/open.ts';
-import type { Tenant } from '../../src/domain/markets/types.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 import { updateUser } from '../services/users.ts';
 import type { AuthServices } from './services.ts';
 

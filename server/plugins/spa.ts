@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { LOCALES_DIR, poMessageLookup, prerenderShell } from '../lib/shellPrerender.ts';
-import { cqLegacyRedirect } from '../../src/domain/routes/cqLegacy.ts';
-import { tenantFromHost } from '../../src/domain/markets/types.ts';
+import { cqLegacyRedirect } from '@domain/routes/cqLegacy.ts';
+import { tenantFromHost } from '@domain/markets/types.ts';
 
 export interface SpaOptions {
   staticDir: string;

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open.ts';
 import type { ServerConfig } from '../config.ts';
-import type { Environment, Tenant } from '../../src/domain/markets/types.ts';
+import type { Environment, Tenant } from '@domain/markets/types.ts';
 import type { AuthServices } from '../auth/services.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { BackgroundTasks } from '../plugins/backgroundTasks.ts';

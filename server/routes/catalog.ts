@@ -5,7 +5,7 @@ import type { Db } from '../db/open.ts';
 import { readCatalog } from '../services/catalog.ts';
 import { sendCachedJson, toCachedJson, type CachedJson } from '../lib/etag.ts';
 import { badRequest, notFound } from '../lib/httpError.ts';
-import { isCountryCode, type CountryCode, type Tenant } from '../../src/domain/markets/types.ts';
+import { isCountryCode, type CountryCode, type Tenant } from '@domain/markets/types.ts';
 
 const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=1200';
 const SERVER_CACHE_TTL_MS = 60_000;

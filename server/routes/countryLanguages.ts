@@ -1,8 +1,8 @@
 // i18n/country-languages-web: the active country sites with their languages, for the country picker.
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { COUNTRY_CODES, type Environment } from '../../src/domain/markets/types.ts';
-import { MARKETS, isCountryActive } from '../../src/domain/markets/countries.ts';
+import { COUNTRY_CODES, type Environment } from '@domain/markets/types.ts';
+import { MARKETS, isCountryActive } from '@domain/markets/countries.ts';
 import { sendCachedJson, toCachedJson } from '../lib/etag.ts';
 
 const CountryLanguage = Type.Object({

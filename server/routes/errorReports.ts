@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { errorReports } from '../db/schema.ts';
 import type { Db } from '../db/open.ts';
-import type { Tenant } from '../../src/domain/markets/types.ts';
-import { ERROR_REPORT_MAX_ITEMS_PER_MINUTE, ERROR_REPORT_MAX_PAYLOAD_BYTES, ERROR_REPORT_MAX_TELEMETRY_EVENTS } from '../../src/domain/constants.ts';
+import type { Tenant } from '@domain/markets/types.ts';
+import { ERROR_REPORT_MAX_ITEMS_PER_MINUTE, ERROR_REPORT_MAX_PAYLOAD_BYTES, ERROR_REPORT_MAX_TELEMETRY_EVENTS } from '@domain/constants.ts';
 
 const text = (maxLength: number) => Type.String({ maxLength });
 const optionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));

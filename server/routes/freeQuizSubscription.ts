@@ -11,10 +11,10 @@ import { sendFreeQuizMail } from '../mail/freeQuizMail.ts';
 import { readCatalog } from '../services/catalog.ts';
 import { badRequest, notFound } from '../lib/httpError.ts';
 import { checkedCountry, CountryField } from './user/userRecordSchema.ts';
-import { cleanEmail, emailKey, isValidEmail } from '../../src/domain/auth/email.ts';
-import { listProducts } from '../../src/domain/catalog/browse.ts';
-import { freeQuizFor } from '../../src/domain/catalog/freeQuiz.ts';
-import type { CountryCode, Tenant } from '../../src/domain/markets/types.ts';
+import { cleanEmail, emailKey, isValidEmail } from '@domain/auth/email.ts';
+import { listProducts } from '@domain/catalog/browse.ts';
+import { freeQuizFor } from '@domain/catalog/freeQuiz.ts';
+import type { CountryCode, Tenant } from '@domain/markets/types.ts';
 
 const SubscriptionBody = Type.Object(
   {

@@ -7,8 +7,8 @@ import { promoGuessKey, type SignInThrottle } from '../auth/throttle.ts';
 import { redeemPromoCode } from '../services/promo.ts';
 import { notFound, tooManyAttempts } from '../lib/httpError.ts';
 import { requestCountry } from './catalog.ts';
-import type { Tenant } from '../../src/domain/markets/types.ts';
-import type { PromoRefusal } from '../../src/domain/catalog/promoDiscount.ts';
+import type { Tenant } from '@domain/markets/types.ts';
+import type { PromoRefusal } from '@domain/catalog/promoDiscount.ts';
 
 const PromoQuery = Type.Object(
   {

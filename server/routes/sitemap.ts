@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { categories, products, superCategories } from '../db/schema.ts';
-import { activeCountries } from '../../src/domain/markets/countries.ts';
-import { PAGE_KEYS } from '../../src/domain/routes/types.ts';
-import { pageAvailable, pagePath } from '../../src/domain/routes/slugs.ts';
-import { productQuizPath } from '../../src/domain/catalog/productPath.ts';
-import type { Environment, Tenant } from '../../src/domain/markets/types.ts';
+import { activeCountries } from '@domain/markets/countries.ts';
+import { PAGE_KEYS } from '@domain/routes/types.ts';
+import { pageAvailable, pagePath } from '@domain/routes/slugs.ts';
+import { productQuizPath } from '@domain/catalog/productPath.ts';
+import type { Environment, Tenant } from '@domain/markets/types.ts';
 
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -7,9 +7,9 @@ import type { Db } from '../db/open.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import { badRequest, notFound } from '../lib/httpError.ts';
 import { castVote, ratingOf, voteOf, voteTargetExists } from '../services/votes.ts';
-import { GUEST_USER_ID } from '../../src/domain/constants.ts';
-import type { Tenant } from '../../src/domain/markets/types.ts';
-import { isRating, RATING_MAX, RATING_MIN, VOTER_ID_PATTERN, voterKey, voteTarget } from '../../src/domain/votes/rating.ts';
+import { GUEST_USER_ID } from '@domain/constants.ts';
+import type { Tenant } from '@domain/markets/types.ts';
+import { isRating, RATING_MAX, RATING_MIN, VOTER_ID_PATTERN, voterKey, voteTarget } from '@domain/votes/rating.ts';
 
 /** Anonymous reads are shared briefly; a read with the caller's own vote is theirs alone. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';

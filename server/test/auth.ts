@@ -1,7 +1,7 @@
 // Helpers for account tests: API paths, the OAuth client header, sign-up and sign-in calls, and a clock to move by hand.
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Tenant } from '../../src/domain/markets/types.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 import { XSRF_OK, type TestApp } from './helper.ts';
 
 export const STRONG_PASSWORD = 'quiet-harbor-lantern-42';

@@ -5,7 +5,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { AccountRouteOptions } from '../user/options.ts';
 import { signInWithPassword } from '../../auth/passwordSignIn.ts';
 import { tokenResponse } from '../../auth/session.ts';
-import { retryAfterSeconds } from '../../../src/domain/auth/throttle.ts';
+import { retryAfterSeconds } from '@domain/auth/throttle.ts';
 import { clientAuthCheck } from './clientAuth.ts';
 import { OAuthError, invalidGrant, invalidRequest, noStore, registerOAuthErrorHandler } from './oauthErrors.ts';
 

@@ -1,7 +1,7 @@
 // Schema of the product config body (src/domain/config/types.ts), with the bounds a sane setting stays within.
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Id } from './ids.ts';
-import type { ProductConfig } from '../../../src/domain/config/types.ts';
+import type { ProductConfig } from '@domain/config/types.ts';
 
 const value = (maximum: number, ranged: boolean) => {
   const bound = Type.Integer({ minimum: 0, maximum });

@@ -2,7 +2,7 @@
 // tests.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/open.ts';
-import type { Tenant } from '../../../src/domain/markets/types.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 import { createQuestionSource } from '../../services/productQuestions.ts';
 import { productQuestionRoutes } from './productQuestions.ts';
 import { examSyncRoutes } from './examSync.ts';

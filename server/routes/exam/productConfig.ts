@@ -5,10 +5,10 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './ids.ts';
 import type { Db } from '../../db/open.ts';
 import { badRequest, notFound } from '../../lib/httpError.ts';
-import { GUEST_USER_ID } from '../../../src/domain/constants.ts';
-import { defaultProductConfig } from '../../../src/domain/config/defaults.ts';
-import type { ProductConfig } from '../../../src/domain/config/types.ts';
-import type { Tenant } from '../../../src/domain/markets/types.ts';
+import { GUEST_USER_ID } from '@domain/constants.ts';
+import { defaultProductConfig } from '@domain/config/defaults.ts';
+import type { ProductConfig } from '@domain/config/types.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 import {
   CONFIG_MODES,
   deleteProductConfigMode,

@@ -5,7 +5,7 @@ import { Id } from './ids.ts';
 import { sendCachedJson } from '../../lib/etag.ts';
 import { notFound } from '../../lib/httpError.ts';
 import type { QuestionSource } from '../../services/productQuestions.ts';
-import { OPTION_LETTERS } from '../../../src/domain/constants.ts';
+import { OPTION_LETTERS } from '@domain/constants.ts';
 
 const QUESTIONS_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=1200';
 const Params = Type.Object({ productId: Id() }, { additionalProperties: false });

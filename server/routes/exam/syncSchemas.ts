@@ -2,9 +2,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './ids.ts';
 import { TestName } from './testSchemas.ts';
-import { OPTION_LETTERS } from '../../../src/domain/constants.ts';
-import { TEST_MODES } from '../../../src/domain/config/types.ts';
-import { SYNC_BATCH_MAX_ENTRIES } from '../../../src/domain/sync/protocol.ts';
+import { OPTION_LETTERS } from '@domain/constants.ts';
+import { TEST_MODES } from '@domain/config/types.ts';
+import { SYNC_BATCH_MAX_ENTRIES } from '@domain/sync/protocol.ts';
 
 /** Epoch ms up to the largest valid Date. */
 const EpochMs = Type.Integer({ minimum: 0, maximum: 8.64e15 });

@@ -2,8 +2,8 @@
 import { Type } from '@sinclair/typebox';
 import { Id } from './ids.ts';
 import { ProductQuestionsSchema } from './productQuestions.ts';
-import { TEST_MODES } from '../../../src/domain/config/types.ts';
-import { TEST_NAME_MAX_LENGTH, TEST_STATUSES } from '../../../src/domain/exam/testsList.ts';
+import { TEST_MODES } from '@domain/config/types.ts';
+import { TEST_NAME_MAX_LENGTH, TEST_STATUSES } from '@domain/exam/testsList.ts';
 
 /**
  * Something visible, no control characters (PostgreSQL refuses a NUL in text and JSON) and no half of a UTF-16

@@ -7,9 +7,9 @@ import { badRequest, conflict, notFound } from '../../lib/httpError.ts';
 import { deviceOnlyTest, initTest, listTests, saveTestStatus } from '../../services/examTests.ts';
 import { productQuestionCount } from '../../services/productConfigs.ts';
 import type { QuestionSource } from '../../services/productQuestions.ts';
-import { GUEST_USER_ID } from '../../../src/domain/constants.ts';
-import type { InitTestRequest, InitTestResponse, SaveTestStatusRequest, SaveTestStatusResponse, TestsList } from '../../../src/domain/exam/testsList.ts';
-import type { Tenant } from '../../../src/domain/markets/types.ts';
+import { GUEST_USER_ID } from '@domain/constants.ts';
+import type { InitTestRequest, InitTestResponse, SaveTestStatusRequest, SaveTestStatusResponse, TestsList } from '@domain/exam/testsList.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 import { InitBody, InitResponse, ListParams, SaveStatusBody, SaveStatusResponse, TestParams, TestsListSchema } from './testSchemas.ts';
 
 const tags = ['tests'];

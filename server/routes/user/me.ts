@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { HttpError, badRequest, unauthorized } from '../../lib/httpError.ts';
-import { retryAfterSeconds } from '../../../src/domain/auth/throttle.ts';
+import { retryAfterSeconds } from '@domain/auth/throttle.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { accountKey } from '../../auth/throttle.ts';
 import { deleteUser, findUserById, toUserRecord, updateUser, type UserRow } from '../../services/users.ts';

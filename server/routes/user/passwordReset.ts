@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { HttpError, badRequest } from '../../lib/httpError.ts';
-import { emailKey } from '../../../src/domain/auth/email.ts';
+import { emailKey } from '@domain/auth/email.ts';
 import { assertAcceptablePassword } from '../../auth/passwordPolicy.ts';
 import { hashPassword, verifySecretAnswer } from '../../auth/passwords.ts';
 import { accountKey, resetMailKey } from '../../auth/throttle.ts';

@@ -1,7 +1,7 @@
 // GET user/:userId/recent-products: the user's most recently used products (top 5); guests keep theirs locally.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { GUEST_USER_ID } from '../../../src/domain/constants.ts';
+import { GUEST_USER_ID } from '@domain/constants.ts';
 import { recentProductIds } from '../../services/users.ts';
 import type { AccountRouteOptions } from './options.ts';
 

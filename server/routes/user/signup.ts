@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { badRequest } from '../../lib/httpError.ts';
-import { cleanEmail, emailKey, emailLocalPart, isValidEmail } from '../../../src/domain/auth/email.ts';
+import { cleanEmail, emailKey, emailLocalPart, isValidEmail } from '@domain/auth/email.ts';
 import { assertAcceptablePassword } from '../../auth/passwordPolicy.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { signupMailKey } from '../../auth/throttle.ts';
