@@ -5,7 +5,8 @@ import { emailKey } from '@domain/auth/email.ts';
 import { findUserByEmailKey } from '../services/users.ts';
 import { verifyDummy, verifyPassword } from './passwords.ts';
 import { accountKey, addressKey } from './throttle.ts';
-import { startSession, type TokenResponse } from './session.ts';
+import { startSession } from './session.ts';
+import type { TokenResponse } from './tokenResponse.ts';
 import type { AuthServices } from './services.ts';
 
 export type PasswordSignInResult =

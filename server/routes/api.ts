@@ -1,5 +1,4 @@
 // Every API route of one tenant, mounted under /api/2.0/{tenant}.
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Environment, Tenant } from '@domain/markets/types.ts';
@@ -25,6 +24,7 @@ import { confirmEmailRoutes } from './user/confirmEmail.ts';
 import { recentProductRoutes } from './user/recentProducts.ts';
 import { examRoutes } from './exam/examRoutes.ts';
 import { voteRoutes } from './votes.ts';
+import type { RouteApp } from '../lib/routeApp.ts';
 
 export interface ApiOptions {
   tenant: Tenant;
@@ -36,7 +36,7 @@ export interface ApiOptions {
   background: BackgroundTasks;
 }
 
-export async function apiRoutes(app: FastifyInstance, { tenant, db, environment, config, auth, mail, background }: ApiOptions): Promise<void> {
+export async function apiRoutes(app: RouteApp, { tenant, db, environment, config, auth, mail, background }: ApiOptions): Promise<void> {
   // Pass only our own options down: Fastify's `prefix` must not be applied twice.
   const options = { tenant, db, environment };
   const authenticator = createAuthenticator(auth.accessTokens, auth.generations, tenant);

@@ -1,11 +1,12 @@
 // buy/getProductCatalog and buy/getProduct: the public catalog reads, with ETag and Cache-Control.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/open.ts';
 import { readCatalog } from '../services/catalog.ts';
 import { sendCachedJson, toCachedJson, type CachedJson } from '../lib/etag.ts';
 import { badRequest, notFound } from '../lib/httpError.ts';
 import { isCountryCode, type CountryCode, type Tenant } from '@domain/markets/types.ts';
+import type { RouteApp } from '../lib/routeApp.ts';
 
 const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=1200';
 const SERVER_CACHE_TTL_MS = 60_000;
@@ -24,7 +25,7 @@ export function requestCountry(request: FastifyRequest, fromQuery?: string): Cou
   return value;
 }
 
-export async function catalogRoutes(app: FastifyInstance, options: { db: Db; tenant: Tenant }): Promise<void> {
+export async function catalogRoutes(app: RouteApp, options: { db: Db; tenant: Tenant }): Promise<void> {
   const cache = new Map<CountryCode, { at: number; payload: CachedJson }>();
 
   async function catalogFor(country: CountryCode): Promise<CachedJson> {
@@ -35,7 +36,7 @@ export async function catalogRoutes(app: FastifyInstance, options: { db: Db; ten
     return payload;
   }
 
-  app.get<{ Querystring: Static<typeof CountryQuery> }>(
+  app.get(
     '/buy/getProductCatalog',
     { schema: { tags: ['catalog'], summary: "A country's catalog keyed by super category", querystring: CountryQuery } },
     async (request, reply) => {
@@ -44,7 +45,7 @@ export async function catalogRoutes(app: FastifyInstance, options: { db: Db; ten
     },
   );
 
-  app.get<{ Querystring: Static<typeof ProductQuery> }>(
+  app.get(
     '/buy/getProduct',
     { schema: { tags: ['catalog'], summary: 'One product with pricing and SEO fields', querystring: ProductQuery } },
     async (request, reply) => {

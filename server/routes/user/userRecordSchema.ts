@@ -1,5 +1,5 @@
 // Response schema of the user record (SPEC §3 User) and the request fields shared by sign-up and profile edits.
-import { Type } from '@sinclair/typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { isCountryCode } from '@domain/markets/types.ts';
 import { badRequest } from '../../lib/httpError.ts';
 
