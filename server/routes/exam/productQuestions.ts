@@ -35,6 +35,7 @@ export async function productQuestionRoutes(app: RouteApp, { questions }: { ques
   app.get(
     '/products/:productId/questions',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['exam'],
         summary: "A product's questions, topics, passing percentage and time (ProductQuestions)",
