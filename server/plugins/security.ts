@@ -114,15 +114,17 @@ export async function registerSecurity(app: FastifyInstance, options: { producti
   // One synchronous hook for every request: the headers, the XSRF cookie, the XSRF check.
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     reply.headers(headers);
+    // Read once: Fastify builds a new routeOptions object on every access.
+    const route = request.routeOptions;
     const cookie = request.cookies[XSRF_COOKIE];
-    if (!cookie && !request.routeOptions.config.publicCache) {
+    if (!cookie && !route.config.publicCache) {
       // Issued to pages and API callers only: probes and hashed assets do not need it.
       const wantsCookie = request.url.startsWith('/api/') || String(request.headers.accept ?? '').includes('text/html');
       if (wantsCookie) reply.setCookie(XSRF_COOKIE, crypto.randomBytes(24).toString('base64url'), cookieOptions);
     }
-    if (!STATE_CHANGING.has(request.method) || isXsrfExempt(request.routeOptions.url)) return done();
+    if (!STATE_CHANGING.has(request.method) || isXsrfExempt(route.url)) return done();
     // A matched route is judged by its pattern; an unmatched URL by its path (it answers 403 or 404, never 2xx).
-    if (!(request.routeOptions.url ?? request.url).startsWith('/api/')) return done();
+    if (!(route.url ?? request.url).startsWith('/api/')) return done();
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !tokensMatch(cookie, header)) {
       return done(forbidden('Missing or wrong XSRF token: send the XSRF-TOKEN cookie value in the x-xsrf-token header.', 'xsrf_failed'));
