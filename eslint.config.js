@@ -99,9 +99,20 @@ export default tseslint.config(
     },
   },
   {
+    // The server reaches the client's code only through the domain alias (tsconfig.json paths: @domain/* is src/domain).
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/features/*', '**/src/ui/*', '**/src/api/*', '**/src/db/*', '**/src/app/*'], message: 'The server imports src/domain only, never the client.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)src(/|$)|^@domain/(.*/)?\\.\\.(/|$)', message: 'The server imports src/domain only, through the alias: @domain/… (never a relative src/ path, never the client).' }] },
+      ],
+    },
+  },
+  {
+    // Benches and integration tests may drive client code, but reach the domain through the alias like the server.
+    files: ['bench/*.ts', 'integration/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)src/domain(/|$)', message: 'Import the domain through the alias: @domain/….' }] }],
     },
   },
 );

@@ -37,6 +37,8 @@ export default defineConfig({
     'import.meta.env.VITE_OAUTH_CLIENT_ID': JSON.stringify(process.env.OAUTH_CLIENT_ID ?? ''),
     'import.meta.env.VITE_OAUTH_CLIENT_SECRET': JSON.stringify(process.env.OAUTH_CLIENT_SECRET ?? ''),
   },
+  // `@domain/*` (src/domain) and any other alias come from tsconfig.json's paths.
+  resolve: { tsconfigPaths: true },
   build: {
     target: 'es2022',
     // Every browser that runs this app (es2022) preloads modules natively: no polyfill in the entry.

@@ -46,6 +46,8 @@ else console.log('Server suite on PostgreSQL skipped: TEST_DATABASE_URL is not s
 
 export default defineConfig({
   plugins: [babel({ presets: [linguiMacroPreset] }), lingui()],
+  // `@domain/*` and any other alias come from tsconfig.json's paths.
+  resolve: { tsconfigPaths: true },
   test: {
     environment: 'node',
     testTimeout: 30_000,

@@ -1,5 +1,8 @@
-// Load figures for one URL through autocannon's programmatic API: requests/s, latency percentiles, non-2xx responses.
+// Load figures for one URL through autocannon's programmatic API: requests/s, latency percentiles, non-2xx responses;
+// and a route of the app against a bare Fastify route serving the same bytes and headers, in alternating rounds.
+import http from 'node:http';
 import autocannon from 'autocannon';
+import Fastify from 'fastify';
 
 export interface LoadOptions {
   connections: number;
@@ -41,4 +44,82 @@ export async function measureLoad(origin: string, path: string, options: LoadOpt
     errors: result.errors,
     total: result.requests.total,
   };
+}
+
+/** Response headers a bare twin must not copy: they belong to the connection or are recomputed per answer. */
+const PER_ANSWER_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** One answer of `url` as it went over the wire: status, headers and the body bytes, still compressed. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+export interface BareTwin {
+  origin: string;
+  /** Headers the twin sends with every answer (the app's, minus per-answer ones). */
+  headers: Record<string, string | string[]>;
+  bodyBytes: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A bare Fastify instance with one route at the same path that answers with the bytes and headers `origin` answered
+ * `path` with: the ceiling for that route on this machine in this run (no hooks, no validation, no logger).
+ */
+export async function startBareTwin(origin: string, path: string, requestHeaders: Record<string, string>): Promise<BareTwin> {
+  const url = new URL(path, origin);
+  const sample = await rawGet(url.href, requestHeaders);
+  if (sample.status !== 200) throw new Error(`${path} answered ${sample.status}, not 200`);
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(sample.headers)) {
+    if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) headers[name] = value;
+  }
+  const bare = Fastify({ logger: false });
+  bare.get(url.pathname, (_request, reply) => {
+    reply.headers(headers).send(sample.body);
+  });
+  const bareOrigin = await bare.listen({ port: 0, host: '127.0.0.1' });
+  return { origin: bareOrigin, headers, bodyBytes: sample.body.length, close: () => bare.close() };
+}
+
+export interface ComparisonRound {
+  round: number;
+  app: LoadFigure;
+  bare: LoadFigure;
+  /** app ÷ bare requests per second. */
+  ratio: number;
+}
+
+/**
+ * `path` on the app against the same path on its bare twin, in alternating rounds (app first in odd rounds, bare first
+ * in even ones) so that drift of a shared, noisy machine falls on both alike.
+ */
+export async function compareWithBare(appOrigin: string, bareOrigin: string, path: string, options: LoadOptions & { rounds: number }): Promise<ComparisonRound[]> {
+  const rounds: ComparisonRound[] = [];
+  // Warm both up once (JIT, connection setup), then measure without further warm-ups.
+  await measureLoad(appOrigin, path, { ...options, durationS: options.warmupS, warmupS: 0 });
+  await measureLoad(bareOrigin, path, { ...options, durationS: options.warmupS, warmupS: 0 });
+  for (let round = 1; round <= options.rounds; round++) {
+    const measure = (origin: string) => measureLoad(origin, path, { ...options, warmupS: 0 });
+    let app: LoadFigure;
+    let bare: LoadFigure;
+    if (round % 2 === 1) {
+      app = await measure(appOrigin);
+      bare = await measure(bareOrigin);
+    } else {
+      bare = await measure(bareOrigin);
+      app = await measure(appOrigin);
+    }
+    rounds.push({ round, app, bare, ratio: app.requestsPerSecond / bare.requestsPerSecond });
+  }
+  return rounds;
 }

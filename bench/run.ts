@@ -11,7 +11,7 @@ import { loadConfig } from '../server/config.ts';
 import { seedDemoIfEmpty } from '../server/seed/seedDemo.ts';
 import { measureBundle, type BundleFigures } from './bundle.ts';
 import { measureFirstVisit } from './firstVisit.ts';
-import { measureLoad, type LoadFigure } from './http.ts';
+import { compareWithBare, measureLoad, startBareTwin, type ComparisonRound, type LoadFigure } from './http.ts';
 import { runSyncBench } from './syncReport.ts';
 import { printBrowserBench, runBrowserBench } from './browser.ts';
 import { LIGHTHOUSE_RUNS, median, runLighthouse, type LighthouseFigures } from './lighthouse.ts';
@@ -20,17 +20,19 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST_DIR = path.join(ROOT, 'dist');
 const DURATION_S = positiveNumber(process.env.BENCH_DURATION_S, 5);
 const WARMUP_S = 1;
+/** Alternating rounds of the catalog against its bare twin (BENCH_ROUNDS, default 5: odd, so the median is a round). */
+const ROUNDS = positiveNumber(process.env.BENCH_ROUNDS, 5);
 const CATALOG = '/api/2.0/eq/buy/getProductCatalog?country=de';
 /** The sale page Lighthouse measures: a country's home. */
 const SALE_PAGE = '/de/';
 const PRODUCT_PAGE = '/de/it-certification/cloud/cloud-fundamentals/quiz';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** What a browser sends: the catalog then goes out gzipped from the server's cache. */
+/** What a browser sends: the catalog then goes out brotli-compressed from the server's cache. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const SCENARIOS = [
   { label: 'health', path: '/health', connections: 100, pipelining: 10 },
-  { label: 'catalog de (gzip)', path: CATALOG, connections: 100, pipelining: 10, headers: BROWSER_HEADERS },
-  { label: 'catalog de (gzip)', path: CATALOG, connections: 10, pipelining: 1, headers: BROWSER_HEADERS },
+  { label: 'catalog de (br)', path: CATALOG, connections: 100, pipelining: 10, headers: BROWSER_HEADERS },
+  { label: 'catalog de (br)', path: CATALOG, connections: 10, pipelining: 1, headers: BROWSER_HEADERS },
   { label: 'catalog de (identity)', path: CATALOG, connections: 100, pipelining: 10 },
 ];
 
@@ -73,7 +75,8 @@ async function startBenchServer(): Promise<BenchServer> {
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(tempDir, 'db') });
   await database.migrate();
   await seedDemoIfEmpty(database.db);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', STATIC_DIR: DIST_DIR });
+  // The production configuration as deployed (its default log level included).
+  const config = loadConfig({ NODE_ENV: 'production', STATIC_DIR: DIST_DIR });
   const app = await buildApp({ database, config });
   const origin = await app.fastify.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -104,6 +107,21 @@ const FIRST_VISIT_PAGES = [
   { label: 'sale page /us/', path: '/us/', totalBudget: '≤ 120 KB', beforeBudget: '≤ 75 KB' },
   { label: 'product quiz page', path: '/us/it-certification/cloud/cloud-fundamentals/quiz', totalBudget: '≤ 150 KB', beforeBudget: '≤ 120 KB' },
 ];
+
+/** The catalog against a bare Fastify route serving the same bytes and headers, 100 connections × 10 pipelined. */
+async function catalogAgainstBare(server: BenchServer): Promise<ComparisonRound[] | string> {
+  try {
+    const twin = await startBareTwin(server.origin, CATALOG, BROWSER_HEADERS);
+    console.log(`  ${CATALOG} against a bare route sending the same ${twin.bodyBytes} bytes (${String(twin.headers['content-encoding'] ?? 'identity')}) and ${Object.keys(twin.headers).length} headers: ${ROUNDS} alternating rounds of ${DURATION_S} s each…`);
+    try {
+      return await compareWithBare(server.origin, twin.origin, CATALOG, { connections: 100, pipelining: 10, headers: BROWSER_HEADERS, durationS: DURATION_S, warmupS: WARMUP_S, rounds: ROUNDS });
+    } finally {
+      await twin.close();
+    }
+  } catch (error) {
+    return message(error);
+  }
+}
 
 async function firstVisitFigures(server: BenchServer) {
   if (!fs.existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM}`;
@@ -163,6 +181,22 @@ if (typeof api === 'string') {
   );
 }
 
+console.log('\nCatalog route against a bare Fastify route (same process, same bytes and headers)');
+const versusBare = await catalogAgainstBare(server);
+const rps = (f: LoadFigure): string => Math.round(f.requestsPerSecond).toLocaleString('en');
+let medianRatio: number | undefined;
+if (typeof versusBare === 'string') {
+  console.log(`  skipped: ${versusBare}`);
+} else {
+  printTable(
+    'Catalog vs bare, 100 conn × 10 pipelined',
+    ['round', 'catalog req/s', 'bare req/s', 'ratio', 'catalog non-2xx', 'bare non-2xx'],
+    versusBare.map((r) => [String(r.round), rps(r.app), rps(r.bare), r.ratio.toFixed(2), String(r.app.non2xx), String(r.bare.non2xx)]),
+  );
+  medianRatio = median(versusBare.map((r) => r.ratio));
+  console.log(`  median ratio ${medianRatio.toFixed(2)}`);
+}
+
 console.log('\nFirst visit in Chromium (no service worker yet; scripts as transferred, compressed; median of 3 visits)');
 const firstVisits = await firstVisitFigures(server);
 if (typeof firstVisits === 'string') {
@@ -193,6 +227,13 @@ if (typeof api === 'string') {
   for (const f of api) {
     summary.push([`API ${f.label}, ${f.connections} conn × ${f.pipelining} pipelined`, `${Math.round(f.requestsPerSecond).toLocaleString('en')} req/s, p50 ${ms(f.p50Ms)}, p99 ${ms(f.p99Ms)}, non-2xx ${f.non2xx}`]);
   }
+}
+if (typeof versusBare !== 'string' && medianRatio !== undefined) {
+  const medianOf = (pick: (r: ComparisonRound) => number) => Math.round(median(versusBare.map(pick))).toLocaleString('en');
+  summary.push([
+    'API catalog vs bare Fastify route, 100 × 10',
+    `${medianOf((r) => r.app.requestsPerSecond)} vs ${medianOf((r) => r.bare.requestsPerSecond)} req/s (medians), ratio ${medianRatio.toFixed(2)} (median of ${versusBare.length} rounds: ${versusBare.map((r) => r.ratio.toFixed(2)).join(', ')})`,
+  ]);
 }
 summary.push(...sync);
 printTable('Summary', ['figure', 'value'], summary);

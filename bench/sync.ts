@@ -16,8 +16,8 @@ import { createApiClient } from '../src/api/client.ts';
 import { recordExamAction } from '../src/db/examActions.ts';
 import { httpSyncTransport } from '../src/features/sync/httpTransport.ts';
 import { flushOutbox } from '../src/features/sync/syncEngine.ts';
-import { replayExamEvents, type ExamEvent } from '../src/domain/exam/events.ts';
-import type { LocalExamState } from '../src/domain/exam/types.ts';
+import { replayExamEvents, type ExamEvent } from '@domain/exam/events.ts';
+import type { LocalExamState } from '@domain/exam/types.ts';
 
 const XSRF = 'bench-xsrf';
 

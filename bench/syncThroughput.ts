@@ -12,8 +12,8 @@ import { seedDemoIfEmpty, demoProductId } from '../server/seed/seedDemo.ts';
 import { createQuestionSource } from '../server/services/productQuestions.ts';
 import { applySyncRequest } from '../server/services/examSync.ts';
 import { withDatabase } from '../server/test/databases.ts';
-import { idempotencyKeyOf, type OutboxEntryWire } from '../src/domain/sync/protocol.ts';
-import { replayExamEvents, type ExamEvent } from '../src/domain/exam/events.ts';
+import { idempotencyKeyOf, type OutboxEntryWire } from '@domain/sync/protocol.ts';
+import { replayExamEvents, type ExamEvent } from '@domain/exam/events.ts';
 
 export interface ThroughputOptions {
   clients: number;

@@ -3,7 +3,7 @@
 // The browser API client against the real server over real HTTP: request rules, 401/403 handling, error records.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiError } from '../src/api/client.ts';
-import { errorRecordFromFailure } from '../src/domain/errors/record.ts';
+import { errorRecordFromFailure } from '@domain/errors/record.ts';
 import { handleAuthFailure } from '../src/features/session/authFailure.ts';
 import { readStoredLogin, writeStoredLogin } from '../src/features/session/storedUser.ts';
 import { notices } from '../src/ui/notices/noticeStore.ts';

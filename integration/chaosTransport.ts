@@ -2,7 +2,7 @@
 // requests and responses, delivers twice at once, holds a request back and delivers it later, fails with 5xx,
 // and lets the session's token expire. Used by the sync model test.
 import { SyncTransportError, type SyncTransport } from '../src/features/sync/syncEngine.ts';
-import type { SyncRequest, SyncResponse } from '../src/domain/sync/protocol.ts';
+import type { SyncRequest, SyncResponse } from '@domain/sync/protocol.ts';
 import { syncCall } from '../server/test/exam.ts';
 import type { TestApp } from '../server/test/helper.ts';
 

@@ -2,8 +2,8 @@
 // failed send keeps the reports for the next try.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorReporter } from '../src/features/errors/reporter.ts';
-import { emptyErrorRecord, type ErrorRecord } from '../src/domain/errors/record.ts';
-import { ERROR_LEVELS } from '../src/domain/errors/levels.ts';
+import { emptyErrorRecord, type ErrorRecord } from '@domain/errors/record.ts';
+import { ERROR_LEVELS } from '@domain/errors/levels.ts';
 import { errorReports } from '../server/db/schema.ts';
 import { createTestApp, type TestApp } from '../server/test/helper.ts';
 

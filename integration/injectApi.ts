@@ -1,7 +1,7 @@
 // The browser API client wired to the in-process app with inject: real request rules and real server answers,
 // without sockets. The browser would send the XSRF cookie by itself; here it is added to every call.
 import { createApiClient, type ApiClient, type ApiError } from '../src/api/client.ts';
-import type { CountryCode } from '../src/domain/markets/types.ts';
+import type { CountryCode } from '@domain/markets/types.ts';
 import type { TestApp } from '../server/test/helper.ts';
 
 export function injectApiClient(app: TestApp, token: string | null, options: { country?: CountryCode; onFailure?: (error: ApiError) => void; onRequest?: (path: string) => void } = {}): ApiClient {

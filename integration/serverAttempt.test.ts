@@ -9,8 +9,8 @@ import { recordExamAction } from '../src/db/examActions.ts';
 import { pullServerAttempt } from '../src/features/exam/pullServerAttempt.ts';
 import { httpSyncTransport } from '../src/features/sync/httpTransport.ts';
 import { flushOutbox } from '../src/features/sync/syncEngine.ts';
-import { remainingMs } from '../src/domain/exam/clock.ts';
-import type { ExamEvent } from '../src/domain/exam/events.ts';
+import { remainingMs } from '@domain/exam/clock.ts';
+import type { ExamEvent } from '@domain/exam/events.ts';
 import { createTestApp, type TestApp } from '../server/test/helper.ts';
 import { injectApiClient } from './injectApi.ts';
 import { insertTestUser, mintAccessToken } from '../server/test/users.ts';
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function serverAttempt(userId: string, token: string, productId: string) {
-  return injectApiClient(app, token).request<{ mode: string; state: import('../src/domain/exam/types.ts').LocalExamState | null }>(
+  return injectApiClient(app, token).request<{ mode: string; state: import('@domain/exam/types.ts').LocalExamState | null }>(
     `exam-state/${encodeURIComponent(userId)}/${encodeURIComponent(productId)}`,
   );
 }

@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../src/platform/services.ts';
-import { defaultSetup } from '../src/domain/config/setup.ts';
+import { defaultSetup } from '@domain/config/setup.ts';
 import { loadSetup, saveSetup } from '../src/db/productConfigs.ts';
 import { restoreConfiguration } from '../src/features/config/restoreConfiguration.ts';
 import { ShopDatabase } from '../src/db/db.ts';

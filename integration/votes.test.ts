@@ -2,7 +2,7 @@
 // vote once each, read their own vote back, and a failed getVote is reported under the request name "Get Vote".
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiError } from '../src/api/client.ts';
-import { requestNameForUrl } from '../src/domain/errors/requestName.ts';
+import { requestNameForUrl } from '@domain/errors/requestName.ts';
 import { anonymousVoterId, createVotesApi, readVoterId } from '../src/features/votes/votesApi.ts';
 import { createTestApp, type TestApp } from '../server/test/helper.ts';
 import { injectApiClient } from './injectApi.ts';

@@ -1,5 +1,5 @@
 // Builds the Fastify application: plugins, the API for both tenants, the PWA. No listening here (see main.ts).
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Database } from './db/open.ts';
 import type { ServerConfig } from './config.ts';
@@ -10,7 +10,7 @@ import { registerSpa } from './plugins/spa.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { apiRoutes } from './routes/api.ts';
-import { TENANTS, type Environment } from '../src/domain/markets/types.ts';
+import { TENANTS, type Environment } from '@domain/markets/types.ts';
 import { systemClock, type Clock } from './auth/clock.ts';
 import { createAuthServices } from './auth/services.ts';
 import { createMailOutbox } from './mail/outbox.ts';
@@ -54,6 +54,18 @@ function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|refresh_token|password)=)[^&#]*/gi, '$1[redacted]');
 }
 
+/** Fastify's per-request lines (incoming, completed) at debug instead of info; failed requests stay at error. */
+class QuietRequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) super.requestCompleted(error, request, reply);
+    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 export async function buildApp({ database, config, extraRoutes, clock = systemClock }: AppDependencies): Promise<App> {
   let shuttingDown = false;
   const fastify = Fastify({
@@ -64,6 +76,8 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
         req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
       },
     },
+    // In production a request that went well is not worth a log line at info (access logs belong to the proxy).
+    ...(config.nodeEnv === 'production' ? { logController: new QuietRequestLog() } : {}),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     // Reject unknown properties instead of silently stripping them (ARCHITECTURE.md §3).
@@ -78,8 +92,9 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   });
 
   // While draining, close each keep-alive connection after its response so close() need not wait for idle timeouts.
-  fastify.addHook('onSend', async (_request, reply) => {
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
     if (shuttingDown) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   registerErrorHandler(fastify);

@@ -9,7 +9,7 @@ import { createTestApp, XSRF_OK, type TestApp } from './test/helper.ts';
 import { insertTestUser, mintAccessToken } from './test/users.ts';
 import { cloudProduct } from './test/exam.ts';
 import { users } from './db/schema.ts';
-import type { Tenant } from '../src/domain/markets/types.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { openDatabase } from './db/open.ts';
 import { withDatabase } from './test/databases.ts';
 import { freePort, startServerProcess, type ServerProcess } from './test/processes.ts';
-import { COUNTRY_CODES, TENANTS } from '../src/domain/markets/types.ts';
+import { COUNTRY_CODES, TENANTS } from '@domain/markets/types.ts';
 import { DEMO_SUPER_CATEGORIES } from './seed/demoContent.ts';
 
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';

@@ -2,7 +2,7 @@
 // A token counts only while its user exists and its generation is the user's current one (tokenGenerations.ts).
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/httpError.ts';
-import type { Tenant } from '../../src/domain/markets/types.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 import type { AccessTokens } from './tokens.ts';
 import type { TokenGenerations } from './tokenGenerations.ts';
 

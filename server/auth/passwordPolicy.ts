@@ -1,6 +1,6 @@
 // Applies the domain password rule and turns a refusal into the API's 400 weak_password with a clear message.
 import { HttpError } from '../lib/httpError.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem, type PasswordProblem } from '../../src/domain/auth/password.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem, type PasswordProblem } from '@domain/auth/password.ts';
 import { isCommonPassword } from './commonPasswords.ts';
 
 const MESSAGES: Record<PasswordProblem, string> = {

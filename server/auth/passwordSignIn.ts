@@ -1,11 +1,12 @@
 // The password grant: throttling per account and address, one argon2 verification whatever happens, then a session.
 import type { Db } from '../db/open.ts';
-import type { Tenant } from '../../src/domain/markets/types.ts';
-import { emailKey } from '../../src/domain/auth/email.ts';
+import type { Tenant } from '@domain/markets/types.ts';
+import { emailKey } from '@domain/auth/email.ts';
 import { findUserByEmailKey } from '../services/users.ts';
 import { verifyDummy, verifyPassword } from './passwords.ts';
 import { accountKey, addressKey } from './throttle.ts';
-import { startSession, type TokenResponse } from './session.ts';
+import { startSession } from './session.ts';
+import type { TokenResponse } from './tokenResponse.ts';
 import type { AuthServices } from './services.ts';
 
 export type PasswordSignInResult =

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { refreshTokenFamilies, refreshTokens, users } from '../db/schema.ts';
-import type { Tenant } from '../../src/domain/markets/types.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 import type { Clock } from './clock.ts';
 import { hmacBase64Url, randomToken, sha256Hex } from './hashing.ts';
 

@@ -1,16 +1,9 @@
 // Starting a session for a user (password, refresh or OIDC): the token response of oauth/token.
 import type { Db } from '../db/open.ts';
-import type { Tenant } from '../../src/domain/markets/types.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 import { updateUser } from '../services/users.ts';
 import type { AuthServices } from './services.ts';
-
-/** RFC 6749 §5.1 successful response. */
-export interface TokenResponse {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  token_type: 'Bearer';
-}
+import type { TokenResponse } from './tokenResponse.ts';
 
 /** The access token carries `generation`: the user's at sign-in, or the refresh-token family's. */
 export async function tokenResponse(auth: AuthServices, userId: string, tenant: Tenant, generation: number, refreshToken: string): Promise<TokenResponse> {

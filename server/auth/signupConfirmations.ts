@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { signupConfirmations } from '../db/schema.ts';
-import type { Tenant } from '../../src/domain/markets/types.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 import type { Clock } from './clock.ts';
 import { randomToken, sha256Hex } from './hashing.ts';
 

@@ -6,8 +6,8 @@ import {
   withFailure,
   withoutOneFailure,
   type ThrottleRule,
-} from '../../src/domain/auth/throttle.ts';
-import type { Tenant } from '../../src/domain/markets/types.ts';
+} from '@domain/auth/throttle.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 import type { Clock } from './clock.ts';
 import { sha256Hex } from './hashing.ts';
 import type { ThrottleStore } from './throttleStore.ts';

@@ -3,7 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Db } from '../db/open.ts';
 import { signInThrottle } from '../db/schema.ts';
-import type { ThrottleState } from '../../src/domain/auth/throttle.ts';
+import type { ThrottleState } from '@domain/auth/throttle.ts';
 
 /** A compare-and-set store: concurrent attempts on one key cannot both slip through. */
 export interface ThrottleStore {

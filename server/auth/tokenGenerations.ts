@@ -9,7 +9,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { users } from '../db/schema.ts';
-import type { Tenant } from '../../src/domain/markets/types.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 import type { RefreshTokens } from './refreshTokens.ts';
 
 /** Why every session of a user ended (stored on the revoked refresh-token families). */

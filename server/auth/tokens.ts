@@ -1,7 +1,7 @@
 // Access tokens: short-lived HS256 JWTs with sub = userId, tid = tenant and gen = the user's token generation
 // (server/auth/tokenGenerations.ts: a token of an older generation is revoked).
 import { SignJWT, jwtVerify } from 'jose';
-import type { Tenant } from '../../src/domain/markets/types.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 import type { Clock } from './clock.ts';
 
 const ISSUER = 'exam-quiz-shop';

@@ -1,7 +1,7 @@
 // Every route with a :userId path parameter is reachable only by that user (bearer token), or as `guest` where allowed.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler, RouteOptions } from 'fastify';
 import { forbidden } from '../lib/httpError.ts';
-import { GUEST_USER_ID } from '../../src/domain/constants.ts';
+import { GUEST_USER_ID } from '@domain/constants.ts';
 import type { Authenticator } from './authenticate.ts';
 
 declare module 'fastify' {

@@ -1,12 +1,12 @@
 // Database schema (Drizzle). Migrations in ./migrations are generated from this file with `npm run db:generate`.
 import { sql } from 'drizzle-orm';
-import type { ProductKind, ProductPricing } from '../../src/domain/catalog/types.ts';
+import type { ProductKind, ProductPricing } from '@domain/catalog/types.ts';
 import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { OptionLetter } from '../../src/domain/constants.ts';
-import type { TestMode } from '../../src/domain/config/types.ts';
-import type { LocalExamState } from '../../src/domain/exam/types.ts';
-import type { TestStatus } from '../../src/domain/exam/testsList.ts';
-import type { VoteTargetKind } from '../../src/domain/votes/rating.ts';
+import type { OptionLetter } from '@domain/constants.ts';
+import type { TestMode } from '@domain/config/types.ts';
+import type { LocalExamState } from '@domain/exam/types.ts';
+import type { TestStatus } from '@domain/exam/testsList.ts';
+import type { VoteTargetKind } from '@domain/votes/rating.ts';
 
 /** Client error reports and telemetry (SPEC §8, ARCHITECTURE.md §1: stored in the database, exportable as CSV). */
 export const errorReports = pgTable(
@@ -148,7 +148,7 @@ export const appMeta = pgTable('app_meta', {
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-import type { LoginMethod } from '../../src/domain/auth/userRecord.ts';
+import type { LoginMethod } from '@domain/auth/userRecord.ts';
 export type { LoginMethod };
 
 /** Accounts (SPEC §3 User), one tenant each; the e-mail is unique per tenant whatever its case (email_key). */

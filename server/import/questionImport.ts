@@ -1,10 +1,10 @@
 // Imports a question bank from CSV, GIFT or Aiken: parse, check, and store in one transaction, or store nothing.
 import crypto from 'node:crypto';
 import type { Db } from '../db/open.ts';
-import { parseAiken } from '../../src/domain/questionImport/aiken.ts';
-import { parseCsv } from '../../src/domain/questionImport/csv.ts';
-import { parseGift } from '../../src/domain/questionImport/gift.ts';
-import type { ImportError, ImportResult } from '../../src/domain/questionImport/types.ts';
+import { parseAiken } from '@domain/questionImport/aiken.ts';
+import { parseCsv } from '@domain/questionImport/csv.ts';
+import { parseGift } from '@domain/questionImport/gift.ts';
+import type { ImportError, ImportResult } from '@domain/questionImport/types.ts';
 import { bankProblem, refreshProductCounts, storeBank, type BankFile } from '../seed/questionBanks.ts';
 
 export type ImportFormat = 'csv' | 'gift' | 'aiken';

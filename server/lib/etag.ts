@@ -1,18 +1,27 @@
-// Serialises a JSON payload once (and gzips it once, for clients that accept it) and answers conditional GETs
-// with 304 when the client already has it.
+// Serialises a JSON payload once, compresses it once per encoding, and answers conditional GETs with 304 when the
+// client already has it. The catalog compresses ahead (precompress: brotli and gzip at their best, off the event
+// loop, once per catalog version); other payloads are gzipped on the first request that accepts gzip.
 import crypto from 'node:crypto';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface CachedJson {
+  /** A string, not a Buffer: under jsdom (integration tests) Fastify takes a Buffer of another realm for an object. */
   body: string;
   etag: string;
-  /** The body gzipped, made on the first request that accepts gzip. */
-  gzipped?: Buffer;
+  /** The body gzipped: made ahead by precompress, else on the first request that accepts gzip. */
+  gzip?: Buffer;
+  /** The body brotli-compressed: made ahead by precompress only. */
+  br?: Buffer;
 }
 
-/** Bodies smaller than this go out as they are: gzip would not pay for itself. */
-const GZIP_MIN_BYTES = 1024;
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Bodies smaller than this go out as they are: compression would not pay for itself. */
+const COMPRESS_MIN_BYTES = 1024;
+const gzipAsync = promisify(zlib.gzip);
+const brotliAsync = promisify(zlib.brotliCompress);
 
 export function toCachedJson(value: unknown): CachedJson {
   const body = JSON.stringify(value);
@@ -20,18 +29,59 @@ export function toCachedJson(value: unknown): CachedJson {
   return { body, etag };
 }
 
-const acceptsGzip = (request: FastifyRequest): boolean => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+/**
+ * Compresses `cached` with gzip and brotli (best ratio: this runs once per version). When `previous` has the same
+ * ETag its variants are reused, so an unchanged catalog re-read from the database is not compressed again.
+ */
+export async function precompress(cached: CachedJson, previous?: CachedJson): Promise<CachedJson> {
+  if (previous && previous.etag === cached.etag) return previous;
+  if (cached.body.length < COMPRESS_MIN_BYTES) return cached;
+  const [gzip, br] = await Promise.all([
+    gzipAsync(cached.body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    brotliAsync(cached.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(cached.body) } }),
+  ]);
+  return { ...cached, gzip, br };
+}
+
+/** Accept-Encoding values seen, with what they allow: a handful of distinct strings come from real clients. */
+const acceptedCache = new Map<string, { br: boolean; gzip: boolean }>();
+const ACCEPTED_CACHE_MAX = 256;
+
+function accepted(header: string): { br: boolean; gzip: boolean } {
+  let known = acceptedCache.get(header);
+  if (known) return known;
+  known = { br: false, gzip: false };
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
+    if (name === 'br' || name === '*') known.br = true;
+    if (name === 'gzip' || name === 'x-gzip' || name === '*') known.gzip = true;
+  }
+  if (acceptedCache.size >= ACCEPTED_CACHE_MAX) acceptedCache.clear();
+  acceptedCache.set(header, known);
+  return known;
+}
+
+function encodingFor(request: FastifyRequest, cached: CachedJson): Encoding {
+  const header = request.headers['accept-encoding'];
+  if (!header || cached.body.length < COMPRESS_MIN_BYTES) return 'identity';
+  const allows = accepted(header);
+  if (allows.br && cached.br) return 'br';
+  return allows.gzip ? 'gzip' : 'identity';
+}
+
+function etagMatches(ifNoneMatch: string, etag: string): boolean {
+  return ifNoneMatch === etag || ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
+}
 
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson, cacheControl: string) {
   reply.header('etag', cached.etag).header('cache-control', cacheControl).header('vary', 'x-country, accept-encoding');
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === cached.etag)) {
-    return reply.status(304).send();
-  }
-  reply.type('application/json; charset=utf-8');
-  if (cached.body.length >= GZIP_MIN_BYTES && acceptsGzip(request)) {
-    cached.gzipped ??= zlib.gzipSync(cached.body);
-    return reply.header('content-encoding', 'gzip').send(cached.gzipped);
-  }
-  return reply.send(cached.body);
+  if (ifNoneMatch && etagMatches(ifNoneMatch, cached.etag)) return reply.status(304).send();
+  reply.header('content-type', 'application/json; charset=utf-8');
+  const encoding = encodingFor(request, cached);
+  if (encoding === 'identity') return reply.send(cached.body);
+  const body = encoding === 'br' ? cached.br! : (cached.gzip ??= zlib.gzipSync(cached.body));
+  return reply.header('content-encoding', encoding).send(body);
 }

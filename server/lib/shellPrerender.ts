@@ -3,9 +3,9 @@
 // so a learner on a slow phone sees the site at once (and Lighthouse's first and largest paint come from the HTML).
 import fs from 'node:fs';
 import path from 'node:path';
-import { MARKETS, pageLanguage, tenantLocale } from '../../src/domain/markets/countries.ts';
-import { SITE_NAMES, tenantFromHost, type MessageLocale } from '../../src/domain/markets/types.ts';
-import { siteCountry } from '../../src/domain/routes/siteCountry.ts';
+import { MARKETS, pageLanguage, tenantLocale } from '@domain/markets/countries.ts';
+import { SITE_NAMES, tenantFromHost, type MessageLocale } from '@domain/markets/types.ts';
+import { siteCountry } from '@domain/routes/siteCountry.ts';
 import { escapeHtml } from './escapeHtml.ts';
 
 export const LOCALES_DIR = path.resolve(import.meta.dirname, '../../locales');

@@ -1,5 +1,5 @@
 // The account e-mails: welcome after sign-up and the reset-password link, in the learner's language, via the outbox.
-import type { Tenant } from '../../src/domain/markets/types.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 import type { UserRow } from '../services/users.ts';
 import type { MailOutbox } from './outbox.ts';
 import { pickMailLanguage, resetPasswordMail, welcomeMail } from './templates.ts';

@@ -1,8 +1,8 @@
 // The free-quiz e-mail (SPEC §2 free-quiz subscription dialog): a link to a free quiz of the learner's country site,
 // in the site's language, queued in the outbox like the account e-mails.
-import type { CountryCode, Tenant } from '../../src/domain/markets/types.ts';
-import type { CatalogProduct } from '../../src/domain/catalog/types.ts';
-import { productQuizPath } from '../../src/domain/catalog/productPath.ts';
+import type { CountryCode, Tenant } from '@domain/markets/types.ts';
+import type { CatalogProduct } from '@domain/catalog/types.ts';
+import { productQuizPath } from '@domain/catalog/productPath.ts';
 import type { MailOutbox } from './outbox.ts';
 import { mailSignature, pickMailLanguage, render, SITE_NAMES, type MailLanguage, type RenderedMail } from './templates.ts';
 

@@ -1,7 +1,7 @@
 // The two sign-up e-mails: the confirmation link of a new account, and, when the address already has an account,
 // "someone tried to create an account with your address" (sign in or reset the password). The sign-up form answers
 // the same in both cases; only the owner of the mailbox learns which it was.
-import type { Tenant } from '../../src/domain/markets/types.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 import type { MailOutbox } from './outbox.ts';
 import { mailSignature, pickMailLanguage, render, SITE_NAMES, type MailLanguage, type RenderedMail } from './templates.ts';
 

@@ -1,7 +1,7 @@
 // E-mail texts (welcome, reset password) in the shop's languages, the choice of language for a learner, and the
 // rendering shared by every mail (freeQuizMail.ts has the free-quiz texts).
-import { getMarket } from '../../src/domain/markets/countries.ts';
-import { isCountryCode, SITE_NAMES, type Tenant } from '../../src/domain/markets/types.ts';
+import { getMarket } from '@domain/markets/countries.ts';
+import { isCountryCode, SITE_NAMES, type Tenant } from '@domain/markets/types.ts';
 import { escapeHtml } from '../lib/escapeHtml.ts';
 
 export const MAIL_LANGUAGES = ['en', 'de', 'nl', 'pt', 'it', 'es', 'fr'] as const;

@@ -1,7 +1,7 @@
 // Security headers with a strict CSP, and the XSRF double-submit check (cookie XSRF-TOKEN, header x-xsrf-token).
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { forbidden } from '../lib/httpError.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -41,8 +41,18 @@ function tokensMatch(a: string, b: string): boolean {
   return left.length === right.length && crypto.timingSafeEqual(left, right);
 }
 
-export async function registerSecurity(app: FastifyInstance, options: { production: boolean }): Promise<void> {
-  await app.register(helmet, {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers with a publicly cacheable body (Cache-Control: public): no XSRF cookie is minted on it, since a
+     * shared cache must never store one visitor's Set-Cookie, and pages and every other API call mint it anyway.
+     */
+    publicCache?: boolean;
+  }
+}
+
+export function helmetOptions(production: boolean): FastifyHelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -58,33 +68,67 @@ export async function registerSecurity(app: FastifyInstance, options: { producti
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        ...(options.production ? { upgradeInsecureRequests: [] } : {}),
+        ...(production ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     // The service worker and cached pages are same-origin only; nothing is embedded cross-origin.
     crossOriginEmbedderPolicy: false,
-    hsts: options.production,
-  });
+    hsts: production,
+  };
+}
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+/**
+ * The security headers, as @fastify/helmet sets them, computed once: the plugin rebuilds helmet's middleware on every
+ * request (a third of a cheap route's time), and without CSP nonces its headers never change. A probe instance with the
+ * plugin answers one request and its headers are kept (security.test.ts checks they equal the plugin's own).
+ */
+export async function securityHeaders(production: boolean): Promise<Readonly<Record<string, string>>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, helmetOptions(production));
+  probe.get('/', async () => '');
+  const reply = await probe.inject({ url: '/' });
+  await probe.close();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.headers)) {
+    if (!PROBE_OWN_HEADERS.has(name) && typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
+/** Headers of the probe's own answer, not helmet's. */
+const PROBE_OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+const XSRF_COOKIE_OPTIONS = (production: boolean) =>
+  ({
+    path: '/',
+    sameSite: 'strict',
+    secure: production,
+    httpOnly: false, // the client reads it and echoes it in the header
+    maxAge: XSRF_COOKIE_MAX_AGE_S,
+  }) as const;
+
+export async function registerSecurity(app: FastifyInstance, options: { production: boolean }): Promise<void> {
+  const headers = await securityHeaders(options.production);
+  const cookieOptions = XSRF_COOKIE_OPTIONS(options.production);
+
+  // One synchronous hook for every request: the headers, the XSRF cookie, the XSRF check.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    reply.headers(headers);
+    // Read once: Fastify builds a new routeOptions object on every access.
+    const route = request.routeOptions;
     const cookie = request.cookies[XSRF_COOKIE];
-    // Issued to pages and API callers only: probes and hashed assets do not need it.
-    const wantsCookie = request.url.startsWith('/api/') || String(request.headers.accept ?? '').includes('text/html');
-    if (!cookie && wantsCookie) {
-      reply.setCookie(XSRF_COOKIE, crypto.randomBytes(24).toString('base64url'), {
-        path: '/',
-        sameSite: 'strict',
-        secure: options.production,
-        httpOnly: false, // the client reads it and echoes it in the header
-        maxAge: XSRF_COOKIE_MAX_AGE_S,
-      });
+    if (!cookie && !route.config.publicCache) {
+      // Issued to pages and API callers only: probes and hashed assets do not need it.
+      const wantsCookie = request.url.startsWith('/api/') || String(request.headers.accept ?? '').includes('text/html');
+      if (wantsCookie) reply.setCookie(XSRF_COOKIE, crypto.randomBytes(24).toString('base64url'), cookieOptions);
     }
-    if (!STATE_CHANGING.has(request.method) || isXsrfExempt(request.routeOptions.url)) return;
+    if (!STATE_CHANGING.has(request.method) || isXsrfExempt(route.url)) return done();
     // A matched route is judged by its pattern; an unmatched URL by its path (it answers 403 or 404, never 2xx).
-    if (!(request.routeOptions.url ?? request.url).startsWith('/api/')) return;
+    if (!(route.url ?? request.url).startsWith('/api/')) return done();
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !tokensMatch(cookie, header)) {
-      throw forbidden('Missing or wrong XSRF token: send the XSRF-TOKEN cookie value in the x-xsrf-token header.', 'xsrf_failed');
+      return done(forbidden('Missing or wrong XSRF token: send the XSRF-TOKEN cookie value in the x-xsrf-token header.', 'xsrf_failed'));
     }
+    done();
   });
 }

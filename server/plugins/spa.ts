@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { LOCALES_DIR, poMessageLookup, prerenderShell } from '../lib/shellPrerender.ts';
-import { cqLegacyRedirect } from '../../src/domain/routes/cqLegacy.ts';
-import { tenantFromHost } from '../../src/domain/markets/types.ts';
+import { cqLegacyRedirect } from '@domain/routes/cqLegacy.ts';
+import { tenantFromHost } from '@domain/markets/types.ts';
 
 export interface SpaOptions {
   staticDir: string;
@@ -17,22 +17,23 @@ export interface SpaOptions {
 /** Returns the fallback used by the not-found handler, or undefined when no build exists. */
 export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
   if (options.redirectHtml) {
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    app.addHook('onRequest', (request, reply, done) => {
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) return done();
       const [pathname = '', query] = request.url.split('?', 2);
-      if (!pathname.endsWith('.html') || pathname.startsWith('/api/') || pathname === '/index.html') return;
+      if (!pathname.endsWith('.html') || pathname === '/index.html') return done();
       // One leading slash: "//host/x.html" or "/\\host/x.html" must not become a redirect to another host.
       const target = `/${pathname.slice(0, -'.html'.length).replace(/^[/\\]+/, '')}${query ? `?${query}` : ''}`;
-      return reply.redirect(target, 301);
+      reply.redirect(target, 301);
     });
   }
 
   // The certification tenant's old pdf product addresses answer with a permanent redirect to the current ones.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (request.url.startsWith('/api/') || tenantFromHost(request.hostname) !== 'cq') return;
-    const target = cqLegacyRedirect(request.url);
-    if (target) return reply.redirect(target, 301);
+  // Synchronous hooks (with an early return for API calls): they run on every request.
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) return done();
+    const target = tenantFromHost(request.hostname) === 'cq' ? cqLegacyRedirect(request.url) : null;
+    if (target) reply.redirect(target, 301);
+    else done();
   });
 
   const indexFile = path.join(options.staticDir, 'index.html');

@@ -1,8 +1,7 @@
 // Every API route of one tenant, mounted under /api/2.0/{tenant}.
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open.ts';
 import type { ServerConfig } from '../config.ts';
-import type { Environment, Tenant } from '../../src/domain/markets/types.ts';
+import type { Environment, Tenant } from '@domain/markets/types.ts';
 import type { AuthServices } from '../auth/services.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { BackgroundTasks } from '../plugins/backgroundTasks.ts';
@@ -25,6 +24,7 @@ import { confirmEmailRoutes } from './user/confirmEmail.ts';
 import { recentProductRoutes } from './user/recentProducts.ts';
 import { examRoutes } from './exam/examRoutes.ts';
 import { voteRoutes } from './votes.ts';
+import type { RouteApp } from '../lib/routeApp.ts';
 
 export interface ApiOptions {
   tenant: Tenant;
@@ -36,7 +36,7 @@ export interface ApiOptions {
   background: BackgroundTasks;
 }
 
-export async function apiRoutes(app: FastifyInstance, { tenant, db, environment, config, auth, mail, background }: ApiOptions): Promise<void> {
+export async function apiRoutes(app: RouteApp, { tenant, db, environment, config, auth, mail, background }: ApiOptions): Promise<void> {
   // Pass only our own options down: Fastify's `prefix` must not be applied twice.
   const options = { tenant, db, environment };
   const authenticator = createAuthenticator(auth.accessTokens, auth.generations, tenant);

@@ -50,15 +50,28 @@ describe('GET buy/getProductCatalog', () => {
     expect(second.body).toBe('');
   });
 
-  it('sends the same catalog gzipped to clients that accept it', async () => {
+  it('sends the same catalog brotli-compressed or gzipped to clients that accept it, compressed once', async () => {
     const url = '/api/2.0/eq/buy/getProductCatalog?country=it';
     const plain = await app.fastify.inject(url);
-    const zipped = await app.fastify.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    const brotli = await app.fastify.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+    const zipped = await app.fastify.inject({ url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers.vary).toContain('accept-encoding');
-    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(zlib.gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
     expect(plain.headers['content-encoding']).toBeUndefined();
+    const again = await app.fastify.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(again.rawPayload.equals(brotli.rawPayload)).toBe(true);
+  });
+
+  it('sets no XSRF cookie on a publicly cacheable answer, but does on other API calls', async () => {
+    const catalog = await app.fastify.inject('/api/2.0/eq/buy/getProductCatalog?country=it');
+    expect(catalog.headers['set-cookie']).toBeUndefined();
+    expect(catalog.headers['content-security-policy']).toContain("default-src 'self'");
+    const other = await app.fastify.inject('/api/2.0/eq/user/me');
+    expect(String(other.headers['set-cookie'])).toContain('XSRF-TOKEN=');
   });
 
   it('keeps tenants apart', async () => {

@@ -1,11 +1,13 @@
-// buy/getProductCatalog and buy/getProduct: the public catalog reads, with ETag and Cache-Control.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+// buy/getProductCatalog and buy/getProduct: the public catalog reads, with ETag and Cache-Control. A country's catalog
+// is read from the database at most once a minute and kept ready to send: its bytes, ETag and compressed variants.
+import type { FastifyRequest } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/open.ts';
 import { readCatalog } from '../services/catalog.ts';
-import { sendCachedJson, toCachedJson, type CachedJson } from '../lib/etag.ts';
+import { precompress, sendCachedJson, toCachedJson, type CachedJson } from '../lib/etag.ts';
 import { badRequest, notFound } from '../lib/httpError.ts';
-import { isCountryCode, type CountryCode, type Tenant } from '../../src/domain/markets/types.ts';
+import { isCountryCode, type CountryCode, type Tenant } from '@domain/markets/types.ts';
+import type { RouteApp } from '../lib/routeApp.ts';
 
 const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=1200';
 const SERVER_CACHE_TTL_MS = 60_000;
@@ -24,34 +26,73 @@ export function requestCountry(request: FastifyRequest, fromQuery?: string): Cou
   return value;
 }
 
-export async function catalogRoutes(app: FastifyInstance, options: { db: Db; tenant: Tenant }): Promise<void> {
-  const cache = new Map<CountryCode, { at: number; payload: CachedJson }>();
+type Catalog = Awaited<ReturnType<typeof readCatalog>>;
 
-  async function catalogFor(country: CountryCode): Promise<CachedJson> {
+interface CatalogEntry {
+  at: number;
+  catalog: Catalog;
+  /** Serialised, hashed, gzipped and brotli-compressed once per catalog version (precompress). */
+  payload: CachedJson;
+}
+
+export async function catalogRoutes(app: RouteApp, options: { db: Db; tenant: Tenant }): Promise<void> {
+  const cache = new Map<CountryCode, CatalogEntry>();
+  /** One database read per country at a time, however many requests find the entry stale together. */
+  const reading = new Map<CountryCode, Promise<CatalogEntry>>();
+
+  function freshEntry(country: CountryCode): CatalogEntry | undefined {
     const hit = cache.get(country);
-    if (hit && Date.now() - hit.at < SERVER_CACHE_TTL_MS) return hit.payload;
-    const payload = toCachedJson(await readCatalog(options.db, options.tenant, country));
-    cache.set(country, { at: Date.now(), payload });
-    return payload;
+    return hit && Date.now() - hit.at < SERVER_CACHE_TTL_MS ? hit : undefined;
   }
 
-  app.get<{ Querystring: Static<typeof CountryQuery> }>(
+  async function read(country: CountryCode): Promise<CatalogEntry> {
+    const catalog = await readCatalog(options.db, options.tenant, country);
+    const payload = await precompress(toCachedJson(catalog), cache.get(country)?.payload);
+    const entry = { at: Date.now(), catalog, payload };
+    cache.set(country, entry);
+    return entry;
+  }
+
+  function catalogFor(country: CountryCode): Promise<CatalogEntry> {
+    const hit = freshEntry(country);
+    if (hit) return Promise.resolve(hit);
+    let pending = reading.get(country);
+    if (!pending) {
+      pending = read(country).finally(() => reading.delete(country));
+      reading.set(country, pending);
+    }
+    return pending;
+  }
+
+  app.get(
     '/buy/getProductCatalog',
-    { schema: { tags: ['catalog'], summary: "A country's catalog keyed by super category", querystring: CountryQuery } },
-    async (request, reply) => {
+    {
+      config: { publicCache: true },
+      schema: { tags: ['catalog'], summary: "A country's catalog keyed by super category", querystring: CountryQuery },
+    },
+    // Not async: a fresh catalog is sent without a promise in between (this is the API's busiest call).
+    (request, reply) => {
       const country = requestCountry(request, request.query.country);
-      return sendCachedJson(request, reply, await catalogFor(country), CATALOG_CACHE_CONTROL);
+      const hit = freshEntry(country);
+      if (hit) {
+        sendCachedJson(request, reply, hit.payload, CATALOG_CACHE_CONTROL);
+        return;
+      }
+      return catalogFor(country).then((entry) => sendCachedJson(request, reply, entry.payload, CATALOG_CACHE_CONTROL));
     },
   );
 
-  app.get<{ Querystring: Static<typeof ProductQuery> }>(
+  app.get(
     '/buy/getProduct',
-    { schema: { tags: ['catalog'], summary: 'One product with pricing and SEO fields', querystring: ProductQuery } },
+    {
+      config: { publicCache: true },
+      schema: { tags: ['catalog'], summary: 'One product with pricing and SEO fields', querystring: ProductQuery },
+    },
     async (request, reply) => {
       const { productId } = request.query;
       const country = productId.slice(0, 2).toLowerCase();
       if (!isCountryCode(country)) throw notFound(`No product ${productId}`, 'unknown_product');
-      const catalog = JSON.parse((await catalogFor(country)).body) as Awaited<ReturnType<typeof readCatalog>>;
+      const { catalog } = await catalogFor(country);
       for (const superCategory of Object.values(catalog)) {
         for (const category of Object.values(superCategory.categories)) {
           const product = category.products.find((p) => p.productId === productId);

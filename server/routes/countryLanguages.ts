@@ -1,9 +1,9 @@
 // i18n/country-languages-web: the active country sites with their languages, for the country picker.
-import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
-import { COUNTRY_CODES, type Environment } from '../../src/domain/markets/types.ts';
-import { MARKETS, isCountryActive } from '../../src/domain/markets/countries.ts';
+import { Type } from '@fastify/type-provider-typebox';
+import { COUNTRY_CODES, type Environment } from '@domain/markets/types.ts';
+import { MARKETS, isCountryActive } from '@domain/markets/countries.ts';
 import { sendCachedJson, toCachedJson } from '../lib/etag.ts';
+import type { RouteApp } from '../lib/routeApp.ts';
 
 const CountryLanguage = Type.Object({
   code: Type.String(),
@@ -14,7 +14,7 @@ const CountryLanguage = Type.Object({
   active: Type.Boolean(),
 });
 
-export async function countryLanguageRoutes(app: FastifyInstance, options: { environment: Environment }): Promise<void> {
+export async function countryLanguageRoutes(app: RouteApp, options: { environment: Environment }): Promise<void> {
   const payload = toCachedJson(
     COUNTRY_CODES.map((code) => {
       const market = MARKETS[code];

@@ -1,8 +1,8 @@
 // GET /dev/mailbox and /dev/mailbox.json: the mail outbox for developers (never registered in production).
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import type { MailOutbox, OutboxEntry } from '../mail/outbox.ts';
 import { escapeHtml } from '../lib/escapeHtml.ts';
+import type { RouteApp } from '../lib/routeApp.ts';
 
 const Query = Type.Object(
   { to: Type.Optional(Type.String({ maxLength: 320 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })) },
@@ -22,8 +22,8 @@ function renderEntry(entry: OutboxEntry): string {
   return `<article><h2>${escapeHtml(entry.subject)}</h2><p class="meta">#${entry.id} to <b>${escapeHtml(entry.to)}</b> · ${entry.createdAt} · ${entry.locale} · ${status}</p><pre>${body}</pre></article>`;
 }
 
-export async function devMailboxRoutes(app: FastifyInstance, { mail }: { mail: MailOutbox }): Promise<void> {
-  app.get<{ Querystring: Static<typeof Query> }>(
+export async function devMailboxRoutes(app: RouteApp, { mail }: { mail: MailOutbox }): Promise<void> {
+  app.get(
     '/dev/mailbox.json',
     { schema: { tags: ['dev'], summary: 'Outbox messages, newest first (development only)', querystring: Query } },
     async (request, reply) => {
@@ -33,7 +33,7 @@ export async function devMailboxRoutes(app: FastifyInstance, { mail }: { mail: M
     },
   );
 
-  app.get<{ Querystring: Static<typeof Query> }>(
+  app.get(
     '/dev/mailbox',
     { schema: { tags: ['dev'], summary: 'Outbox messages as a page (development only)', querystring: Query } },
     async (request, reply) => {

@@ -1,10 +1,10 @@
 // Client error reports (SPEC §8 error record, §9 reporter limits) stored in the database.
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { errorReports } from '../db/schema.ts';
 import type { Db } from '../db/open.ts';
-import type { Tenant } from '../../src/domain/markets/types.ts';
-import { ERROR_REPORT_MAX_ITEMS_PER_MINUTE, ERROR_REPORT_MAX_PAYLOAD_BYTES, ERROR_REPORT_MAX_TELEMETRY_EVENTS } from '../../src/domain/constants.ts';
+import type { Tenant } from '@domain/markets/types.ts';
+import { ERROR_REPORT_MAX_ITEMS_PER_MINUTE, ERROR_REPORT_MAX_PAYLOAD_BYTES, ERROR_REPORT_MAX_TELEMETRY_EVENTS } from '@domain/constants.ts';
+import type { RouteApp } from '../lib/routeApp.ts';
 
 const text = (maxLength: number) => Type.String({ maxLength });
 const optionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
@@ -41,8 +41,8 @@ const ReportBody = Type.Object(
   { additionalProperties: false },
 );
 
-export async function errorReportRoutes(app: FastifyInstance, options: { db: Db; tenant: Tenant }): Promise<void> {
-  app.post<{ Body: Static<typeof ReportBody> }>(
+export async function errorReportRoutes(app: RouteApp, options: { db: Db; tenant: Tenant }): Promise<void> {
+  app.post(
     '/error-reports',
     {
       bodyLimit: ERROR_REPORT_MAX_PAYLOAD_BYTES,

@@ -1,7 +1,6 @@
 // buy/free-quiz-subscription: e-mails a free quiz of the country site (SPEC §2 free-quiz subscription dialog). The
 // mail outbox is the record of the request; 202 whether or not the throttle let the mail go (no probing, no flooding).
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/open.ts';
 import type { ServerConfig } from '../config.ts';
 import type { AuthServices } from '../auth/services.ts';
@@ -11,10 +10,11 @@ import { sendFreeQuizMail } from '../mail/freeQuizMail.ts';
 import { readCatalog } from '../services/catalog.ts';
 import { badRequest, notFound } from '../lib/httpError.ts';
 import { checkedCountry, CountryField } from './user/userRecordSchema.ts';
-import { cleanEmail, emailKey, isValidEmail } from '../../src/domain/auth/email.ts';
-import { listProducts } from '../../src/domain/catalog/browse.ts';
-import { freeQuizFor } from '../../src/domain/catalog/freeQuiz.ts';
-import type { CountryCode, Tenant } from '../../src/domain/markets/types.ts';
+import { cleanEmail, emailKey, isValidEmail } from '@domain/auth/email.ts';
+import { listProducts } from '@domain/catalog/browse.ts';
+import { freeQuizFor } from '@domain/catalog/freeQuiz.ts';
+import type { CountryCode, Tenant } from '@domain/markets/types.ts';
+import type { RouteApp } from '../lib/routeApp.ts';
 
 const SubscriptionBody = Type.Object(
   {
@@ -33,8 +33,8 @@ export interface FreeQuizRouteOptions {
   mail: MailOutbox;
 }
 
-export async function freeQuizSubscriptionRoutes(app: FastifyInstance, { tenant, db, config, auth, mail }: FreeQuizRouteOptions): Promise<void> {
-  app.post<{ Body: Static<typeof SubscriptionBody> }>(
+export async function freeQuizSubscriptionRoutes(app: RouteApp, { tenant, db, config, auth, mail }: FreeQuizRouteOptions): Promise<void> {
+  app.post(
     '/buy/free-quiz-subscription',
     {
       schema: {

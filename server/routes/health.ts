@@ -1,6 +1,6 @@
 // Liveness and readiness probes (outside the API base so load balancers need no tenant).
-import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import type { RouteApp } from '../lib/routeApp.ts';
 
 export interface HealthOptions {
   ping: () => Promise<void>;
@@ -9,7 +9,7 @@ export interface HealthOptions {
 
 const StatusReply = Type.Object({ status: Type.String() });
 
-export async function healthRoutes(app: FastifyInstance, options: HealthOptions): Promise<void> {
+export async function healthRoutes(app: RouteApp, options: HealthOptions): Promise<void> {
   app.get('/health', { schema: { tags: ['ops'], response: { 200: StatusReply } } }, async () => ({ status: 'ok' }));
 
   app.get('/ready', { schema: { tags: ['ops'], response: { 200: StatusReply, 503: StatusReply } } }, async (_request, reply) => {

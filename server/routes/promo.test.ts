@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { api } from '../test/auth.ts';
 import { cloudProduct } from '../test/exam.ts';
-import type { Catalog, CatalogProduct } from '../../src/domain/catalog/types.ts';
-import type { Tenant } from '../../src/domain/markets/types.ts';
-import type { PromoDiscount } from '../../src/domain/catalog/promoDiscount.ts';
+import type { Catalog, CatalogProduct } from '@domain/catalog/types.ts';
+import type { Tenant } from '@domain/markets/types.ts';
+import type { PromoDiscount } from '@domain/catalog/promoDiscount.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,14 +1,14 @@
 // buy/promo: redeems a promo code for a country, answering the discounted products and their new prices.
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/open.ts';
 import type { Clock } from '../auth/clock.ts';
 import { promoGuessKey, type SignInThrottle } from '../auth/throttle.ts';
 import { redeemPromoCode } from '../services/promo.ts';
 import { notFound, tooManyAttempts } from '../lib/httpError.ts';
 import { requestCountry } from './catalog.ts';
-import type { Tenant } from '../../src/domain/markets/types.ts';
-import type { PromoRefusal } from '../../src/domain/catalog/promoDiscount.ts';
+import type { Tenant } from '@domain/markets/types.ts';
+import type { PromoRefusal } from '@domain/catalog/promoDiscount.ts';
+import type { RouteApp } from '../lib/routeApp.ts';
 
 const PromoQuery = Type.Object(
   {
@@ -37,8 +37,8 @@ const REFUSALS: Record<PromoRefusal, string> = {
   'not-applicable': 'This promo code applies to no product in this country.',
 };
 
-export async function promoRoutes(app: FastifyInstance, options: { db: Db; tenant: Tenant; clock: Clock; throttle: SignInThrottle }): Promise<void> {
-  app.get<{ Querystring: Static<typeof PromoQuery> }>(
+export async function promoRoutes(app: RouteApp, options: { db: Db; tenant: Tenant; clock: Clock; throttle: SignInThrottle }): Promise<void> {
+  app.get(
     '/buy/promo',
     {
       schema: {

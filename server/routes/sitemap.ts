@@ -1,14 +1,14 @@
 // sitemap.xml and robots.txt: every active country site's home and pages at their localized slugs, and every
 // product's quiz page, as absolute URLs under PUBLIC_URL.
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { categories, products, superCategories } from '../db/schema.ts';
-import { activeCountries } from '../../src/domain/markets/countries.ts';
-import { PAGE_KEYS } from '../../src/domain/routes/types.ts';
-import { pageAvailable, pagePath } from '../../src/domain/routes/slugs.ts';
-import { productQuizPath } from '../../src/domain/catalog/productPath.ts';
-import type { Environment, Tenant } from '../../src/domain/markets/types.ts';
+import { activeCountries } from '@domain/markets/countries.ts';
+import { PAGE_KEYS } from '@domain/routes/types.ts';
+import { pageAvailable, pagePath } from '@domain/routes/slugs.ts';
+import { productQuizPath } from '@domain/catalog/productPath.ts';
+import type { Environment, Tenant } from '@domain/markets/types.ts';
+import type { RouteApp } from '../lib/routeApp.ts';
 
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -39,7 +39,7 @@ export async function sitemapUrls(db: Db, tenant: Tenant, environment: Environme
   return urls;
 }
 
-export async function sitemapRoutes(app: FastifyInstance, options: { db: Db; environment: Environment; origin: string }): Promise<void> {
+export async function sitemapRoutes(app: RouteApp, options: { db: Db; environment: Environment; origin: string }): Promise<void> {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const urls = await sitemapUrls(options.db, tenantOfHost(request.headers.host), options.environment, options.origin);
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls

@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../test/helper.ts';
 import { bearer, jsonCall } from '../test/auth.ts';
 import { insertTestUser, mintAccessToken } from '../test/users.ts';
 import { cloudDemo, cloudProduct, networkingProduct, readBank } from '../test/exam.ts';
-import type { Tenant } from '../../src/domain/markets/types.ts';
-import type { CatalogProduct } from '../../src/domain/catalog/types.ts';
+import type { Tenant } from '@domain/markets/types.ts';
+import type { CatalogProduct } from '@domain/catalog/types.ts';
 
 let app: TestApp;
 beforeAll(async () => {

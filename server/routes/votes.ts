@@ -1,15 +1,15 @@
 // Votes on products and questions (issue 4, SPEC §7 getVote): read a target's rating with the caller's own vote,
 // and vote once per target. Guests vote under an anonymous voter id their device keeps.
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { Id } from './exam/ids.ts';
 import type { Db } from '../db/open.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import { badRequest, notFound } from '../lib/httpError.ts';
 import { castVote, ratingOf, voteOf, voteTargetExists } from '../services/votes.ts';
-import { GUEST_USER_ID } from '../../src/domain/constants.ts';
-import type { Tenant } from '../../src/domain/markets/types.ts';
-import { isRating, RATING_MAX, RATING_MIN, VOTER_ID_PATTERN, voterKey, voteTarget } from '../../src/domain/votes/rating.ts';
+import { GUEST_USER_ID } from '@domain/constants.ts';
+import type { Tenant } from '@domain/markets/types.ts';
+import { isRating, RATING_MAX, RATING_MIN, VOTER_ID_PATTERN, voterKey, voteTarget } from '@domain/votes/rating.ts';
+import type { RouteApp } from '../lib/routeApp.ts';
 
 /** Anonymous reads are shared briefly; a read with the caller's own vote is theirs alone. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
@@ -33,7 +33,7 @@ const VoteResultSchema = Type.Object(
 );
 const tags = ['votes'];
 
-export async function voteRoutes(app: FastifyInstance, { db, tenant, authenticator }: { db: Db; tenant: Tenant; authenticator: Authenticator }): Promise<void> {
+export async function voteRoutes(app: RouteApp, { db, tenant, authenticator }: { db: Db; tenant: Tenant; authenticator: Authenticator }): Promise<void> {
   async function targetOf(productId: string, questionId: string | undefined) {
     if (!(await voteTargetExists(db, tenant, productId, questionId))) {
       throw questionId === undefined
@@ -43,7 +43,7 @@ export async function voteRoutes(app: FastifyInstance, { db, tenant, authenticat
     return voteTarget(productId, questionId);
   }
 
-  app.get<{ Querystring: Static<typeof VoteQuery> }>(
+  app.get(
     '/getVote',
     {
       schema: {
@@ -65,7 +65,7 @@ export async function voteRoutes(app: FastifyInstance, { db, tenant, authenticat
     },
   );
 
-  app.post<{ Params: Static<typeof VoteParams>; Body: Static<typeof VoteBody> }>(
+  app.post(
     '/votes/:userId',
     {
       schema: {

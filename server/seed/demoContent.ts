@@ -1,7 +1,7 @@
 // The demo catalog loaded on first start: three super categories per country site (on the certification tenant
 // the first is its certification super category), titled in each site's language, every product backed by a
 // question bank (server/seed/questions): per bank a full product, a free demo quiz and one quiz per topic.
-import type { MessageLocale } from '../../src/domain/markets/types.ts';
+import type { MessageLocale } from '@domain/markets/types.ts';
 
 export interface DemoProduct {
   url: string;

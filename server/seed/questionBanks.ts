@@ -8,7 +8,7 @@ import { Value } from '@sinclair/typebox/value';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { appMeta, bankQuestions, questionBanks } from '../db/schema.ts';
-import { OPTION_LETTERS } from '../../src/domain/constants.ts';
+import { OPTION_LETTERS } from '@domain/constants.ts';
 
 export const QUESTIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'questions');
 const BANKS_KEY = 'question-banks';

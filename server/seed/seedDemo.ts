@@ -2,8 +2,8 @@
 import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { appMeta, categories, products, superCategories } from '../db/schema.ts';
-import { COUNTRY_CODES, MESSAGE_LOCALES, TENANTS, type CountryCode, type MessageLocale, type Tenant } from '../../src/domain/markets/types.ts';
-import { MARKETS, tenantLocale } from '../../src/domain/markets/countries.ts';
+import { COUNTRY_CODES, MESSAGE_LOCALES, TENANTS, type CountryCode, type MessageLocale, type Tenant } from '@domain/markets/types.ts';
+import { MARKETS, tenantLocale } from '@domain/markets/countries.ts';
 import { DEMO_SUPER_CATEGORIES, RETIRED_DEMO_PRODUCTS, type DemoCategory, type DemoProduct, type DemoSuperCategory } from './demoContent.ts';
 import { readBankFiles, refreshProductCounts, seedQuestionBanks, type BankFile } from './questionBanks.ts';
 

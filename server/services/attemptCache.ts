@@ -4,8 +4,8 @@
 // the row, from this process or another, changes its version, so a stale copy is never applied to.
 // The states are shared, never mutated: the exam rules return new objects.
 import type { Db } from '../db/open.ts';
-import type { LocalExamState } from '../../src/domain/exam/types.ts';
-import type { TestMode } from '../../src/domain/config/types.ts';
+import type { LocalExamState } from '@domain/exam/types.ts';
+import type { TestMode } from '@domain/config/types.ts';
 
 export interface CachedAttempt {
   version: string;

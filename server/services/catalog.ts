@@ -3,9 +3,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { categories, products, superCategories, votes } from '../db/schema.ts';
-import type { Catalog } from '../../src/domain/catalog/types.ts';
-import { averageRating } from '../../src/domain/votes/rating.ts';
-import type { CountryCode, Tenant } from '../../src/domain/markets/types.ts';
+import type { Catalog } from '@domain/catalog/types.ts';
+import { averageRating } from '@domain/votes/rating.ts';
+import type { CountryCode, Tenant } from '@domain/markets/types.ts';
 
 export async function readCatalog(db: Db, tenant: Tenant, country: CountryCode): Promise<Catalog> {
   // Votes per product of the tenant, aggregated once (the votes_voter_key index leads with tenant, kind, target).

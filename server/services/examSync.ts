@@ -12,10 +12,10 @@
 //    again on locked rows).
 // The claims and the states they produced commit together or not at all; the reply carries those states.
 import type { Db } from '../db/open.ts';
-import { authoritativeEvent, type AnswerKey } from '../../src/domain/exam/authoritative.ts';
-import { applyExamEvent } from '../../src/domain/exam/events.ts';
-import type { TestMode } from '../../src/domain/config/types.ts';
-import type { EntryResult, OutboxEntryWire, SyncRequest, SyncResponse } from '../../src/domain/sync/protocol.ts';
+import { authoritativeEvent, type AnswerKey } from '@domain/exam/authoritative.ts';
+import { applyExamEvent } from '@domain/exam/events.ts';
+import type { TestMode } from '@domain/config/types.ts';
+import type { EntryResult, OutboxEntryWire, SyncRequest, SyncResponse } from '@domain/sync/protocol.ts';
 import type { QuestionSource } from './productQuestions.ts';
 import { closeReplacedTest, replacedTestOf, saveTestRowChange, testRowChangeOf } from './examTests.ts';
 import { attemptCacheOf, type AttemptCache, type CachedAttempt } from './attemptCache.ts';

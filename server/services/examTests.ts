@@ -3,12 +3,12 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { examTests } from '../db/schema.ts';
-import type { ExamEvent } from '../../src/domain/exam/events.ts';
-import type { LocalExamState } from '../../src/domain/exam/types.ts';
-import { hasTimeRunOut } from '../../src/domain/exam/clock.ts';
-import { finaliseExam } from '../../src/domain/exam/finalise.ts';
-import type { InitTestRequest, SaveTestStatusRequest, TestRecord, TestsList } from '../../src/domain/exam/testsList.ts';
-import type { TestMode } from '../../src/domain/config/types.ts';
+import type { ExamEvent } from '@domain/exam/events.ts';
+import type { LocalExamState } from '@domain/exam/types.ts';
+import { hasTimeRunOut } from '@domain/exam/clock.ts';
+import { finaliseExam } from '@domain/exam/finalise.ts';
+import type { InitTestRequest, SaveTestStatusRequest, TestRecord, TestsList } from '@domain/exam/testsList.ts';
+import type { TestMode } from '@domain/config/types.ts';
 
 type Writer = Pick<Db, 'insert' | 'update' | 'select'>;
 type TestRow = typeof examTests.$inferSelect;

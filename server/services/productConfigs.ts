@@ -2,9 +2,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { productConfigs, products, type ConfigMode } from '../db/schema.ts';
-import { defaultProductConfig } from '../../src/domain/config/defaults.ts';
-import type { ProductConfig } from '../../src/domain/config/types.ts';
-import type { Tenant } from '../../src/domain/markets/types.ts';
+import { defaultProductConfig } from '@domain/config/defaults.ts';
+import type { ProductConfig } from '@domain/config/types.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 
 export const CONFIG_MODES = ['practice', 'exam', 'flashCard'] as const satisfies readonly ConfigMode[];
 

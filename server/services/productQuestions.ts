@@ -4,10 +4,10 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { bankQuestions, products, questionBanks } from '../db/schema.ts';
 import { toCachedJson, type CachedJson } from '../lib/etag.ts';
-import { answerKeyOf, type AnswerKey } from '../../src/domain/exam/authoritative.ts';
-import type { ProductQuestions } from '../../src/domain/exam/productQuestions.ts';
-import { DEFAULT_TIME_TO_FINISH_MS } from '../../src/domain/constants.ts';
-import type { Tenant } from '../../src/domain/markets/types.ts';
+import { answerKeyOf, type AnswerKey } from '@domain/exam/authoritative.ts';
+import type { ProductQuestions } from '@domain/exam/productQuestions.ts';
+import { DEFAULT_TIME_TO_FINISH_MS } from '@domain/constants.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 
 /** SPEC §9 default exam config: success rate 70 %. */
 export const DEFAULT_PASSING_PERCENT = 70;

@@ -2,8 +2,8 @@
 // country). The rule is domain/catalog/promoDiscount; this table stands in for the promo back office, which is not shown.
 import type { Db } from '../db/open.ts';
 import { readCatalog } from './catalog.ts';
-import { MARKETS } from '../../src/domain/markets/countries.ts';
-import type { CountryCode, Tenant } from '../../src/domain/markets/types.ts';
+import { MARKETS } from '@domain/markets/countries.ts';
+import type { CountryCode, Tenant } from '@domain/markets/types.ts';
 import {
   applyPromoCode,
   normalizePromoCode,
@@ -11,7 +11,7 @@ import {
   type PromoCodeDefinition,
   type PromoDiscount,
   type PromoRefusal,
-} from '../../src/domain/catalog/promoDiscount.ts';
+} from '@domain/catalog/promoDiscount.ts';
 
 export const DEMO_PROMO_CODES: readonly PromoCodeDefinition[] = [
   { code: 'WELCOME10', percentOff: 10, scope: { kind: 'full-products' }, expiresAt: null },

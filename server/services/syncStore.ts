@@ -4,9 +4,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { appliedSyncEntries, examAttempts } from '../db/schema.ts';
-import type { LocalExamState } from '../../src/domain/exam/types.ts';
-import type { TestMode } from '../../src/domain/config/types.ts';
-import type { EntryResult, OutboxEntryWire, SyncRequest } from '../../src/domain/sync/protocol.ts';
+import type { LocalExamState } from '@domain/exam/types.ts';
+import type { TestMode } from '@domain/config/types.ts';
+import type { EntryResult, OutboxEntryWire, SyncRequest } from '@domain/sync/protocol.ts';
 import type { CachedAttempt } from './attemptCache.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

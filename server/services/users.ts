@@ -2,9 +2,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { recentProducts, subscriptions, users } from '../db/schema.ts';
-import type { Tenant } from '../../src/domain/markets/types.ts';
-import { LAST_USED_PRODUCTS_TOP } from '../../src/domain/constants.ts';
-import type { UserRecord } from '../../src/domain/auth/userRecord.ts';
+import type { Tenant } from '@domain/markets/types.ts';
+import { LAST_USED_PRODUCTS_TOP } from '@domain/constants.ts';
+import type { UserRecord } from '@domain/auth/userRecord.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

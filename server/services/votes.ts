@@ -3,8 +3,8 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { bankQuestions, products, votes } from '../db/schema.ts';
-import { averageRating, isRating, type Rating, type RatingSummary, type VoteTargetKind } from '../../src/domain/votes/rating.ts';
-import type { Tenant } from '../../src/domain/markets/types.ts';
+import { averageRating, isRating, type Rating, type RatingSummary, type VoteTargetKind } from '@domain/votes/rating.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 
 export interface VoteTarget {
   kind: VoteTargetKind;

@@ -1,7 +1,8 @@
 // Helpers for account tests: API paths, the OAuth client header, sign-up and sign-in calls, and a clock to move by hand.
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Tenant } from '../../src/domain/markets/types.ts';
+import type { Tenant } from '@domain/markets/types.ts';
+import type { TokenResponse } from '../auth/tokenResponse.ts';
 import { XSRF_OK, type TestApp } from './helper.ts';
 
 export const STRONG_PASSWORD = 'quiet-harbor-lantern-42';
@@ -14,12 +15,8 @@ export const bearer = (accessToken: string) => ({ authorization: `Bearer ${acces
 
 export const uniqueEmail = (prefix = 'learner') => `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.com`;
 
-export interface Tokens {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  token_type: string;
-}
+/** The sign-in answer (server/auth/tokenResponse.ts). */
+export type Tokens = TokenResponse;
 
 export interface RequestOptions {
   tenant?: Tenant;

@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { QUESTIONS_DIR, type BankFile } from '../seed/questionBanks.ts';
 import { demoProductId } from '../seed/seedDemo.ts';
-import type { ExamEvent } from '../../src/domain/exam/events.ts';
-import type { TestMode } from '../../src/domain/config/types.ts';
-import type { CountryCode, Tenant } from '../../src/domain/markets/types.ts';
-import { idempotencyKeyOf, type OutboxEntryWire, type SyncRequest } from '../../src/domain/sync/protocol.ts';
+import type { ExamEvent } from '@domain/exam/events.ts';
+import type { TestMode } from '@domain/config/types.ts';
+import type { CountryCode, Tenant } from '@domain/markets/types.ts';
+import { idempotencyKeyOf, type OutboxEntryWire, type SyncRequest } from '@domain/sync/protocol.ts';
 import { XSRF_OK, type TestApp } from './helper.ts';
 import { api, bearer } from './auth.ts';
 

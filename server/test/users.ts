@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { users } from '../db/schema.ts';
 import { deriveKey, loadSigningSecret } from '../auth/secrets.ts';
 import { createAccessTokens } from '../auth/tokens.ts';
-import type { Tenant } from '../../src/domain/markets/types.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 import type { TestApp } from './helper.ts';
 
 /** A user who never signs in with a password; returns its id. */

@@ -1,13 +1,14 @@
 // POST oauth/token: the password and refresh_token grants (RFC 6749 §4.3, §6), form-encoded, Basic client auth.
-import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import type { AccountRouteOptions } from '../user/options.ts';
 import { signInWithPassword } from '../../auth/passwordSignIn.ts';
 import { tokenResponse } from '../../auth/session.ts';
-import { retryAfterSeconds } from '../../../src/domain/auth/throttle.ts';
+import { TokenResponseSchema } from '../../auth/tokenResponse.ts';
+import { retryAfterSeconds } from '@domain/auth/throttle.ts';
 import { clientAuthCheck } from './clientAuth.ts';
 import { OAuthError, invalidGrant, invalidRequest, noStore, registerOAuthErrorHandler } from './oauthErrors.ts';
+import type { RouteApp } from '../../lib/routeApp.ts';
 
 const optional = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
@@ -20,24 +21,14 @@ const TokenRequest = Type.Object({
   scope: optional(1000),
 });
 
-export const TokenResponseSchema = Type.Object(
-  {
-    access_token: Type.String(),
-    refresh_token: Type.String(),
-    expires_in: Type.Integer(),
-    token_type: Type.Literal('Bearer'),
-  },
-  { additionalProperties: false },
-);
-
 const FORM = 'application/x-www-form-urlencoded';
 
-export async function oauthTokenRoutes(app: FastifyInstance, { tenant, db, auth, config }: AccountRouteOptions): Promise<void> {
+export async function oauthTokenRoutes(app: RouteApp, { tenant, db, auth, config }: AccountRouteOptions): Promise<void> {
   // Form bodies are parsed only in this plugin; every other route keeps answering 415 to them.
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   registerOAuthErrorHandler(app);
 
-  app.post<{ Body: Static<typeof TokenRequest> | undefined }>(
+  app.post(
     '/oauth/token',
     {
       onRequest: clientAuthCheck({ clientId: config.oauthClientId, clientSecret: config.oauthClientSecret }),

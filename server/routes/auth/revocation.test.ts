@@ -9,7 +9,7 @@ import { createPasswordResets } from '../../auth/passwordResets.ts';
 import { insertTestUser, mintAccessToken } from '../../test/users.ts';
 import { cloudProduct, entries, startEvent } from '../../test/exam.ts';
 import { users } from '../../db/schema.ts';
-import { defaultProductConfig } from '../../../src/domain/config/defaults.ts';
+import { defaultProductConfig } from '@domain/config/defaults.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,15 +1,15 @@
 // GET oauth/revoke-token: signs out one session (x-refresh-token's family) or, without that header, every session.
-import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import type { AccountRouteOptions } from '../user/options.ts';
 import { noStore } from './oauthErrors.ts';
+import type { RouteApp } from '../../lib/routeApp.ts';
 
 const RevokeHeaders = Type.Object({ 'x-refresh-token': Type.Optional(Type.String({ maxLength: 512 })) });
 
-export async function revokeTokenRoutes(app: FastifyInstance, { tenant, auth, authenticator }: AccountRouteOptions): Promise<void> {
+export async function revokeTokenRoutes(app: RouteApp, { tenant, auth, authenticator }: AccountRouteOptions): Promise<void> {
   // A GET that changes state, as the spec names it; it is not a CSRF risk because it needs the bearer token or the
   // refresh token itself, which a cross-site request cannot know.
-  app.get<{ Headers: { 'x-refresh-token'?: string } }>(
+  app.get(
     '/oauth/revoke-token',
     {
       schema: {

@@ -1,16 +1,16 @@
 // POST user/thirdPartyLogin: sign in with an OpenID Connect ID token; creates or links the account, answers like oauth/token.
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import crypto from 'node:crypto';
 import type { Db } from '../../db/open.ts';
 import type { AccountRouteOptions } from '../user/options.ts';
-import type { Tenant } from '../../../src/domain/markets/types.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 import type { OidcIdentity } from '../../auth/oidc.ts';
-import { cleanEmail, emailKey, emailLocalPart, isValidEmail } from '../../../src/domain/auth/email.ts';
+import { cleanEmail, emailKey, emailLocalPart, isValidEmail } from '@domain/auth/email.ts';
 import { findUserByEmailKey, findUserByOidcSubject, insertUser, updateUser, type UserRow } from '../../services/users.ts';
 import { startSession } from '../../auth/session.ts';
 import { OAuthError, invalidGrant, noStore, registerOAuthErrorHandler } from './oauthErrors.ts';
-import { TokenResponseSchema } from './oauthToken.ts';
+import { TokenResponseSchema } from '../../auth/tokenResponse.ts';
+import type { RouteApp } from '../../lib/routeApp.ts';
 
 const Body = Type.Object({ idToken: Type.String({ minLength: 1, maxLength: 16_384 }) }, { additionalProperties: false });
 
@@ -42,10 +42,10 @@ async function accountFor(db: Db, tenant: Tenant, identity: OidcIdentity, now: D
   return account;
 }
 
-export async function thirdPartyLoginRoutes(app: FastifyInstance, { tenant, db, auth }: AccountRouteOptions): Promise<void> {
+export async function thirdPartyLoginRoutes(app: RouteApp, { tenant, db, auth }: AccountRouteOptions): Promise<void> {
   registerOAuthErrorHandler(app);
 
-  app.post<{ Body: Static<typeof Body> }>(
+  app.post(
     '/user/thirdPartyLogin',
     {
       schema: {

@@ -1,26 +1,29 @@
 // Schema of the product config body (src/domain/config/types.ts), with the bounds a sane setting stays within.
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import { Id } from './ids.ts';
-import type { ProductConfig } from '../../../src/domain/config/types.ts';
+import type { ProductConfig } from '@domain/config/types.ts';
 
-const value = (maximum: number, ranged: boolean) => {
+/** A setting with its bounds: the ranged modes (practice) carry min and max, the others may. */
+const ranged = (maximum: number) => {
   const bound = Type.Integer({ minimum: 0, maximum });
-  return ranged
-    ? Type.Object({ current: bound, min: bound, max: bound }, { additionalProperties: false })
-    : Type.Object({ current: bound, min: Type.Optional(bound), max: Type.Optional(bound) }, { additionalProperties: false });
+  return Type.Object({ current: bound, min: bound, max: bound }, { additionalProperties: false });
+};
+const single = (maximum: number) => {
+  const bound = Type.Integer({ minimum: 0, maximum });
+  return Type.Object({ current: bound, min: Type.Optional(bound), max: Type.Optional(bound) }, { additionalProperties: false });
 };
 
 const LastActiveTestId = Type.Union([Id(), Type.Null()]);
 
-const mode = (ranged: boolean): TSchema =>
+const mode = <Setting extends TSchema>(value: (maximum: number) => Setting) =>
   Type.Object(
     {
       random: Type.Boolean(),
-      numTest: value(1_000, ranged),
-      numQuestions: value(10_000, ranged),
-      successRate: value(100, ranged),
+      numTest: value(1_000),
+      numQuestions: value(10_000),
+      successRate: value(100),
       /** Minutes, at most a week. */
-      time: value(10_080, ranged),
+      time: value(10_080),
       isConfigured: Type.Boolean(),
       lastActiveTestId: LastActiveTestId,
     },
@@ -31,8 +34,8 @@ export const ProductConfigSchema = Type.Object(
   {
     userId: Id(),
     totalAvailableQuestions: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
-    practice: mode(true),
-    exam: mode(false),
+    practice: mode(ranged),
+    exam: mode(single),
     flashCard: Type.Object({ isConfigured: Type.Boolean(), lastActiveTestId: LastActiveTestId }, { additionalProperties: false }),
   },
   { additionalProperties: false },

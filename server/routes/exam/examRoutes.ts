@@ -1,16 +1,16 @@
 // The exam simulator's routes of one tenant: questions, exam sync (and its beacon variant), exam state, product config,
 // tests.
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/open.ts';
-import type { Tenant } from '../../../src/domain/markets/types.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 import { createQuestionSource } from '../../services/productQuestions.ts';
 import { productQuestionRoutes } from './productQuestions.ts';
 import { examSyncRoutes } from './examSync.ts';
 import { saveAsyncRoutes } from './saveAsync.ts';
 import { productConfigRoutes } from './productConfig.ts';
 import { testsRoutes } from './tests.ts';
+import type { RouteApp } from '../../lib/routeApp.ts';
 
-export async function examRoutes(app: FastifyInstance, { db, tenant }: { db: Db; tenant: Tenant }): Promise<void> {
+export async function examRoutes(app: RouteApp, { db, tenant }: { db: Db; tenant: Tenant }): Promise<void> {
   // One cache of questions and answer keys for the questions route and sync alike.
   const questions = createQuestionSource(db, tenant);
   await app.register(productQuestionRoutes, { questions });

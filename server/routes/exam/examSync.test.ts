@@ -6,10 +6,10 @@ import { api, bearer } from '../../test/auth.ts';
 import { insertTestUser, mintAccessToken } from '../../test/users.ts';
 import { cloudDemo, cloudProduct, entries, readBank, startEvent, syncCall, T0 } from '../../test/exam.ts';
 import { appliedSyncEntries } from '../../db/schema.ts';
-import type { ExamEvent } from '../../../src/domain/exam/events.ts';
-import type { LocalExamState } from '../../../src/domain/exam/types.ts';
-import type { SyncResponse } from '../../../src/domain/sync/protocol.ts';
-import type { OptionLetter } from '../../../src/domain/constants.ts';
+import type { ExamEvent } from '@domain/exam/events.ts';
+import type { LocalExamState } from '@domain/exam/types.ts';
+import type { SyncResponse } from '@domain/sync/protocol.ts';
+import type { OptionLetter } from '@domain/constants.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 // POST exam-sync/:userId: the device's outbox batch, applied exactly once per entry; and GET exam-state to resume
 // an attempt on another device.
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { Id } from './ids.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
@@ -9,7 +8,8 @@ import { examAttempts } from '../../db/schema.ts';
 import { notFound } from '../../lib/httpError.ts';
 import { applySyncRequest } from '../../services/examSync.ts';
 import type { QuestionSource } from '../../services/productQuestions.ts';
-import { SYNC_BODY_LIMIT_BYTES, SyncRequestSchema, SyncResponseSchema, type SyncRequestBody } from './syncSchemas.ts';
+import { SYNC_BODY_LIMIT_BYTES, SyncRequestSchema, SyncResponseSchema } from './syncSchemas.ts';
+import type { RouteApp } from '../../lib/routeApp.ts';
 
 const UserParams = Type.Object({ userId: Id() }, { additionalProperties: false });
 const StateParams = Type.Object({ userId: Id(), productId: Id() }, { additionalProperties: false });
@@ -18,8 +18,8 @@ const StateResponse = Type.Object(
   { additionalProperties: false },
 );
 
-export async function examSyncRoutes(app: FastifyInstance, { db, questions }: { db: Db; questions: QuestionSource }): Promise<void> {
-  app.post<{ Params: Static<typeof UserParams>; Body: SyncRequestBody }>(
+export async function examSyncRoutes(app: RouteApp, { db, questions }: { db: Db; questions: QuestionSource }): Promise<void> {
+  app.post(
     '/exam-sync/:userId',
     {
       bodyLimit: SYNC_BODY_LIMIT_BYTES,
@@ -39,7 +39,7 @@ export async function examSyncRoutes(app: FastifyInstance, { db, questions }: { 
     },
   );
 
-  app.get<{ Params: Static<typeof StateParams> }>(
+  app.get(
     '/exam-state/:userId/:productId',
     { schema: { tags: ['exam'], summary: "The user's attempt of a product as the server holds it", params: StateParams, response: { 200: StateResponse } } },
     async (request, reply) => {

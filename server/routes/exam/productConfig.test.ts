@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { bearer, jsonCall } from '../../test/auth.ts';
 import { insertTestUser, mintAccessToken } from '../../test/users.ts';
 import { cloudDemo, cloudProduct } from '../../test/exam.ts';
-import { defaultProductConfig } from '../../../src/domain/config/defaults.ts';
-import type { ProductConfig } from '../../../src/domain/config/types.ts';
+import { defaultProductConfig } from '@domain/config/defaults.ts';
+import type { ProductConfig } from '@domain/config/types.ts';
 
 let app: TestApp;
 beforeAll(async () => {

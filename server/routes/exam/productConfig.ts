@@ -1,14 +1,12 @@
 // Product config per user (SPEC §7): load, save, reset a mode to the defaults, delete a mode. Guests get the §9
 // defaults and keep their settings on the device ({ result: 'local' }).
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { Id } from './ids.ts';
 import type { Db } from '../../db/open.ts';
 import { badRequest, notFound } from '../../lib/httpError.ts';
-import { GUEST_USER_ID } from '../../../src/domain/constants.ts';
-import { defaultProductConfig } from '../../../src/domain/config/defaults.ts';
-import type { ProductConfig } from '../../../src/domain/config/types.ts';
-import type { Tenant } from '../../../src/domain/markets/types.ts';
+import { GUEST_USER_ID } from '@domain/constants.ts';
+import { defaultProductConfig } from '@domain/config/defaults.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 import {
   CONFIG_MODES,
   deleteProductConfigMode,
@@ -18,20 +16,22 @@ import {
   saveProductConfig,
 } from '../../services/productConfigs.ts';
 import { outOfRange, ProductConfigSchema } from './configSchemas.ts';
+import type { RouteApp } from '../../lib/routeApp.ts';
+import { literalUnion } from '../../lib/literalUnion.ts';
 
 const Params = Type.Object({ productId: Id(), userId: Id() }, { additionalProperties: false });
-const ModeParams = Type.Object({ productId: Id(), userId: Id(), testMode: Type.Union(CONFIG_MODES.map((mode) => Type.Literal(mode))) }, { additionalProperties: false });
+const ModeParams = Type.Object({ productId: Id(), userId: Id(), testMode: literalUnion(CONFIG_MODES) }, { additionalProperties: false });
 const Result = Type.Object({ result: Type.Union([Type.Literal('ok'), Type.Literal('local')]) }, { additionalProperties: false });
 const tags = ['config'];
 
-export async function productConfigRoutes(app: FastifyInstance, { db, tenant }: { db: Db; tenant: Tenant }): Promise<void> {
+export async function productConfigRoutes(app: RouteApp, { db, tenant }: { db: Db; tenant: Tenant }): Promise<void> {
   async function questionCountOf(productId: string): Promise<number> {
     const count = await productQuestionCount(db, tenant, productId);
     if (count === null) throw notFound(`No product ${productId}`, 'unknown_product');
     return count;
   }
 
-  app.get<{ Params: Static<typeof Params> }>(
+  app.get(
     '/products/:productId/config/load/:userId',
     { schema: { tags, summary: "The user's config of a product (defaults for modes never saved)", params: Params, response: { 200: ProductConfigSchema } } },
     async (request, reply) => {
@@ -42,7 +42,7 @@ export async function productConfigRoutes(app: FastifyInstance, { db, tenant }: 
     },
   );
 
-  app.post<{ Params: Static<typeof Params>; Body: ProductConfig }>(
+  app.post(
     '/products/:productId/config/save/:userId',
     { schema: { tags, summary: 'Save every mode of the config', params: Params, body: ProductConfigSchema, response: { 200: Result } } },
     async (request) => {
@@ -56,7 +56,7 @@ export async function productConfigRoutes(app: FastifyInstance, { db, tenant }: 
     },
   );
 
-  app.delete<{ Params: Static<typeof ModeParams> }>(
+  app.delete(
     '/products/:productId/config/resetDefault/:userId/:testMode',
     { schema: { tags, summary: 'Put one mode back to the defaults', params: ModeParams, response: { 200: Result } } },
     async (request) => {
@@ -68,7 +68,7 @@ export async function productConfigRoutes(app: FastifyInstance, { db, tenant }: 
     },
   );
 
-  app.delete<{ Params: Static<typeof ModeParams> }>(
+  app.delete(
     '/products/:productId/config/delete/:userId/:testMode',
     { schema: { tags, summary: "Forget one mode's saved settings", params: ModeParams, response: { 200: Result } } },
     async (request) => {

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { api } from '../../test/auth.ts';
 import { cloudDemo, cloudProduct, networkingProduct, readBank } from '../../test/exam.ts';
 import type { ProductQuestionsPayload } from '../../services/productQuestions.ts';
-import type { CountryCode, Tenant } from '../../../src/domain/markets/types.ts';
+import type { CountryCode, Tenant } from '@domain/markets/types.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,15 +1,16 @@
 // GET products/:productId/questions: a product's questions in its site's language, public, with ETag and Cache-Control.
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { Id } from './ids.ts';
 import { sendCachedJson } from '../../lib/etag.ts';
 import { notFound } from '../../lib/httpError.ts';
 import type { QuestionSource } from '../../services/productQuestions.ts';
-import { OPTION_LETTERS } from '../../../src/domain/constants.ts';
+import { OPTION_LETTERS } from '@domain/constants.ts';
+import type { RouteApp } from '../../lib/routeApp.ts';
+import { literalUnion } from '../../lib/literalUnion.ts';
 
 const QUESTIONS_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=1200';
 const Params = Type.Object({ productId: Id() }, { additionalProperties: false });
-const Letter = Type.Union(OPTION_LETTERS.map((letter) => Type.Literal(letter)));
+const Letter = literalUnion(OPTION_LETTERS);
 /** ProductQuestions (src/domain/exam/productQuestions.ts); documents the pre-serialised body, and tests init with tdli. */
 export const ProductQuestionsSchema = Type.Object({
   productId: Type.String(),
@@ -30,10 +31,11 @@ export const ProductQuestionsSchema = Type.Object({
   timeToFinishMs: Type.Integer(),
 });
 
-export async function productQuestionRoutes(app: FastifyInstance, { questions }: { questions: QuestionSource }): Promise<void> {
-  app.get<{ Params: Static<typeof Params> }>(
+export async function productQuestionRoutes(app: RouteApp, { questions }: { questions: QuestionSource }): Promise<void> {
+  app.get(
     '/products/:productId/questions',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['exam'],
         summary: "A product's questions, topics, passing percentage and time (ProductQuestions)",

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { api } from '../../test/auth.ts';
 import { insertTestUser, mintAccessToken } from '../../test/users.ts';
 import { cloudProduct, entries, startEvent, syncCall } from '../../test/exam.ts';
-import type { SyncRequest, SyncResponse } from '../../../src/domain/sync/protocol.ts';
+import type { SyncRequest, SyncResponse } from '@domain/sync/protocol.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,22 +1,22 @@
 // POST products/:productId/tests/:testId/saveAsync/:userId: the pagehide beacon. Same batch and answers as exam-sync
 // (202), authenticated by the access token in the body, sent as application/json or text/plain.
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { Id } from './ids.ts';
 import type { Db } from '../../db/open.ts';
 import { applySyncRequest } from '../../services/examSync.ts';
 import type { QuestionSource } from '../../services/productQuestions.ts';
-import { SaveAsyncSchema, SYNC_BODY_LIMIT_BYTES, SyncResponseSchema, type SaveAsyncBody } from './syncSchemas.ts';
+import { SaveAsyncSchema, SYNC_BODY_LIMIT_BYTES, SyncResponseSchema } from './syncSchemas.ts';
+import type { RouteApp } from '../../lib/routeApp.ts';
 
 const Params = Type.Object({ productId: Id(), testId: Id(), userId: Id() }, { additionalProperties: false });
 
 /** Registered in its own scope: the text/plain parser below reads JSON for this route only. */
-export async function saveAsyncRoutes(app: FastifyInstance, { db, questions }: { db: Db; questions: QuestionSource }): Promise<void> {
+export async function saveAsyncRoutes(app: RouteApp, { db, questions }: { db: Db; questions: QuestionSource }): Promise<void> {
   // sendBeacon sends a Blob with the Blob's type; a plain string goes as text/plain. Both carry the same JSON.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: SYNC_BODY_LIMIT_BYTES }, app.getDefaultJsonParser('error', 'error'));
 
-  app.post<{ Params: Static<typeof Params>; Body: SaveAsyncBody }>(
+  app.post(
     '/products/:productId/tests/:testId/saveAsync/:userId',
     {
       bodyLimit: SYNC_BODY_LIMIT_BYTES,

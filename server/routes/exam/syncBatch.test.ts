@@ -16,8 +16,8 @@ import { appliedSyncEntries } from '../../db/schema.ts';
 import type { Db } from '../../db/open.ts';
 import { applySyncRequest } from '../../services/examSync.ts';
 import { createQuestionSource } from '../../services/productQuestions.ts';
-import type { ExamEvent } from '../../../src/domain/exam/events.ts';
-import type { SyncRequest, SyncResponse } from '../../../src/domain/sync/protocol.ts';
+import type { ExamEvent } from '@domain/exam/events.ts';
+import type { SyncRequest, SyncResponse } from '@domain/sync/protocol.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,15 +1,16 @@
 // Request and response schemas of exam sync (src/domain/sync/protocol.ts), strict: unknown properties are refused.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { Id } from './ids.ts';
 import { TestName } from './testSchemas.ts';
-import { OPTION_LETTERS } from '../../../src/domain/constants.ts';
-import { TEST_MODES } from '../../../src/domain/config/types.ts';
-import { SYNC_BATCH_MAX_ENTRIES } from '../../../src/domain/sync/protocol.ts';
+import { OPTION_LETTERS } from '@domain/constants.ts';
+import { TEST_MODES } from '@domain/config/types.ts';
+import { SYNC_BATCH_MAX_ENTRIES } from '@domain/sync/protocol.ts';
+import { literalUnion } from '../../lib/literalUnion.ts';
 
 /** Epoch ms up to the largest valid Date. */
 const EpochMs = Type.Integer({ minimum: 0, maximum: 8.64e15 });
 const QuestionNumber = Type.Integer({ minimum: 1, maximum: 10_000 });
-const Letter = Type.Union(OPTION_LETTERS.map((letter) => Type.Literal(letter)));
+const Letter = literalUnion(OPTION_LETTERS);
 /** `type` comes first in every event so a non-matching branch fails before anything else is read. */
 const event = <T extends string, P extends Parameters<typeof Type.Object>[0]>(type: T, properties: P) =>
   Type.Object({ type: Type.Literal(type), at: EpochMs, ...properties }, { additionalProperties: false });
@@ -40,7 +41,7 @@ export const OutboxEntrySchema = Type.Object(
     seq: Type.Integer({ minimum: 0, maximum: 2 ** 31 - 1 }),
     idempotencyKey: Id(200),
     productId: Id(),
-    mode: Type.Union(TEST_MODES.map((mode) => Type.Literal(mode))),
+    mode: literalUnion(TEST_MODES),
     event: ExamEventSchema,
   },
   { additionalProperties: false },
@@ -49,11 +50,9 @@ export const OutboxEntrySchema = Type.Object(
 const syncFields = { clientId: Id(), entries: Type.Array(OutboxEntrySchema, { minItems: 1, maxItems: SYNC_BATCH_MAX_ENTRIES }) };
 
 export const SyncRequestSchema = Type.Object(syncFields, { additionalProperties: false });
-export type SyncRequestBody = Static<typeof SyncRequestSchema>;
 
 /** saveAsync: the same batch plus the access token, since a beacon cannot send an Authorization header. */
 export const SaveAsyncSchema = Type.Object({ ...syncFields, accessToken: Type.String({ minLength: 1, maxLength: 2048 }) }, { additionalProperties: false });
-export type SaveAsyncBody = Static<typeof SaveAsyncSchema>;
 
 export const SyncResponseSchema = Type.Object(
   {

@@ -1,9 +1,10 @@
 // Schemas of the tests calls (src/domain/exam/testsList.ts), strict: unknown properties are refused.
-import { Type } from '@sinclair/typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { Id } from './ids.ts';
 import { ProductQuestionsSchema } from './productQuestions.ts';
-import { TEST_MODES } from '../../../src/domain/config/types.ts';
-import { TEST_NAME_MAX_LENGTH, TEST_STATUSES } from '../../../src/domain/exam/testsList.ts';
+import { TEST_MODES } from '@domain/config/types.ts';
+import { TEST_NAME_MAX_LENGTH, TEST_STATUSES } from '@domain/exam/testsList.ts';
+import { literalUnion } from '../../lib/literalUnion.ts';
 
 /**
  * Something visible, no control characters (PostgreSQL refuses a NUL in text and JSON) and no half of a UTF-16
@@ -11,14 +12,14 @@ import { TEST_NAME_MAX_LENGTH, TEST_STATUSES } from '../../../src/domain/exam/te
  */
 export const TestName = Type.String({ minLength: 1, maxLength: TEST_NAME_MAX_LENGTH, pattern: '^(?=.*\\S)[^\\x00-\\x1F\\x7F\\uD800-\\uDFFF]+$' });
 
-const Mode = Type.Union(TEST_MODES.map((mode) => Type.Literal(mode)));
+const Mode = literalUnion(TEST_MODES);
 const strict = { additionalProperties: false } as const;
 
 const TestRecordSchema = Type.Object(
   {
     testId: Type.String(),
     name: Type.String(),
-    status: Type.Union(TEST_STATUSES.map((status) => Type.Literal(status))),
+    status: literalUnion(TEST_STATUSES),
     nQuestion: Type.Integer(),
     nRightQuestion: Type.Union([Type.Integer(), Type.Null()]),
     passingScorePer: Type.Union([Type.Integer(), Type.Null()]),

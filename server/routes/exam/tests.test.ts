@@ -4,9 +4,9 @@ import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { bearer, jsonCall } from '../../test/auth.ts';
 import { insertTestUser, mintAccessToken } from '../../test/users.ts';
 import { cloudDemo, cloudProduct, entries, readBank, startEvent, syncCall, T0 } from '../../test/exam.ts';
-import type { ExamEvent } from '../../../src/domain/exam/events.ts';
-import type { SyncResponse } from '../../../src/domain/sync/protocol.ts';
-import type { InitTestResponse, SaveTestStatusResponse, TestsList } from '../../../src/domain/exam/testsList.ts';
+import type { ExamEvent } from '@domain/exam/events.ts';
+import type { SyncResponse } from '@domain/sync/protocol.ts';
+import type { InitTestResponse, SaveTestStatusResponse, TestsList } from '@domain/exam/testsList.ts';
 
 let app: TestApp;
 beforeAll(async () => {

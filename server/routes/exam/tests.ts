@@ -1,27 +1,26 @@
 // The tests of a product (SPEC §7 "Tests"): list per mode, init (create or force_create, with the questions when
 // tdli), saveStatus. Guests keep their tests on the device: they get the same answers and nothing is stored.
-import type { FastifyInstance } from 'fastify';
-import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../db/open.ts';
 import { badRequest, conflict, notFound } from '../../lib/httpError.ts';
 import { deviceOnlyTest, initTest, listTests, saveTestStatus } from '../../services/examTests.ts';
 import { productQuestionCount } from '../../services/productConfigs.ts';
 import type { QuestionSource } from '../../services/productQuestions.ts';
-import { GUEST_USER_ID } from '../../../src/domain/constants.ts';
-import type { InitTestRequest, InitTestResponse, SaveTestStatusRequest, SaveTestStatusResponse, TestsList } from '../../../src/domain/exam/testsList.ts';
-import type { Tenant } from '../../../src/domain/markets/types.ts';
+import { GUEST_USER_ID } from '@domain/constants.ts';
+import type { InitTestResponse, SaveTestStatusResponse, TestsList } from '@domain/exam/testsList.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 import { InitBody, InitResponse, ListParams, SaveStatusBody, SaveStatusResponse, TestParams, TestsListSchema } from './testSchemas.ts';
+import type { RouteApp } from '../../lib/routeApp.ts';
 
 const tags = ['tests'];
 
-export async function testsRoutes(app: FastifyInstance, { db, tenant, questions }: { db: Db; tenant: Tenant; questions: QuestionSource }): Promise<void> {
+export async function testsRoutes(app: RouteApp, { db, tenant, questions }: { db: Db; tenant: Tenant; questions: QuestionSource }): Promise<void> {
   async function questionCountOf(productId: string): Promise<number> {
     const count = await productQuestionCount(db, tenant, productId);
     if (count === null) throw notFound(`No product ${productId}`, 'unknown_product');
     return count;
   }
 
-  app.get<{ Params: Static<typeof ListParams> }>(
+  app.get(
     '/products/:productId/tests/:userId/:mode',
     { schema: { tags, summary: "The user's tests of a product in one mode, oldest first", params: ListParams, response: { 200: TestsListSchema } } },
     async (request, reply): Promise<TestsList> => {
@@ -33,7 +32,7 @@ export async function testsRoutes(app: FastifyInstance, { db, tenant, questions 
     },
   );
 
-  app.post<{ Params: Static<typeof TestParams>; Body: InitTestRequest }>(
+  app.post(
     '/products/:productId/tests/:testId/init/:userId',
     {
       schema: {
@@ -61,7 +60,7 @@ export async function testsRoutes(app: FastifyInstance, { db, tenant, questions 
     },
   );
 
-  app.post<{ Params: Static<typeof TestParams>; Body: SaveTestStatusRequest }>(
+  app.post(
     '/products/:productId/tests/:testId/saveStatus/:userId',
     {
       schema: {

@@ -1,12 +1,12 @@
 // POST user/confirm-email: opens the e-mailed sign-up link. The account is created now, with the password chosen at
 // sign-up; the learner then signs in (and is offered to add this device's progress). The link works once.
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../lib/httpError.ts';
 import { insertUser } from '../../services/users.ts';
 import { sendWelcomeMail } from '../../mail/accountMails.ts';
 import type { AccountRouteOptions } from './options.ts';
+import type { RouteApp } from '../../lib/routeApp.ts';
 
 const ConfirmBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
 const Confirmed = Type.Object({ email: Type.String() }, { additionalProperties: false });
@@ -14,8 +14,8 @@ const Confirmed = Type.Object({ email: Type.String() }, { additionalProperties: 
 const invalidLink = () =>
   new HttpError(400, 'invalid_confirmation', 'This confirmation link is invalid, has expired or was already used. Sign in, or sign up again.');
 
-export async function confirmEmailRoutes(app: FastifyInstance, { tenant, db, auth, mail, config, background }: AccountRouteOptions): Promise<void> {
-  app.post<{ Body: Static<typeof ConfirmBody> }>(
+export async function confirmEmailRoutes(app: RouteApp, { tenant, db, auth, mail, config, background }: AccountRouteOptions): Promise<void> {
+  app.post(
     '/user/confirm-email',
     {
       schema: {

@@ -1,13 +1,14 @@
 // GET, PATCH and DELETE user/me: the signed-in user's record, profile edits, and deleting the account.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
 import { HttpError, badRequest, unauthorized } from '../../lib/httpError.ts';
-import { retryAfterSeconds } from '../../../src/domain/auth/throttle.ts';
+import { retryAfterSeconds } from '@domain/auth/throttle.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { accountKey } from '../../auth/throttle.ts';
 import { deleteUser, findUserById, toUserRecord, updateUser, type UserRow } from '../../services/users.ts';
 import type { AccountRouteOptions } from './options.ts';
 import { checkedCountry, checkedUserName, CountryField, LocaleField, UserNameField, UserRecordSchema } from './userRecordSchema.ts';
+import type { RouteApp } from '../../lib/routeApp.ts';
 
 const PatchBody = Type.Object(
   {
@@ -19,7 +20,7 @@ const PatchBody = Type.Object(
 );
 const DeleteBody = Type.Object({ password: Type.Optional(Type.String({ maxLength: 4096 })) }, { additionalProperties: false });
 
-export async function meRoutes(app: FastifyInstance, { tenant, db, auth, authenticator }: AccountRouteOptions): Promise<void> {
+export async function meRoutes(app: RouteApp, { tenant, db, auth, authenticator }: AccountRouteOptions): Promise<void> {
   const requireUser = (request: FastifyRequest) => authenticator.requireUser(request);
 
   /** The signed-in account; a token of a deleted account is a 401 like an expired one. */
@@ -39,7 +40,7 @@ export async function meRoutes(app: FastifyInstance, { tenant, db, auth, authent
     },
   );
 
-  app.patch<{ Body: Static<typeof PatchBody> }>(
+  app.patch(
     '/user/me',
     { onRequest: requireUser, schema: { tags: ['user'], summary: 'Change user name, locale or country', body: PatchBody, response: { 200: UserRecordSchema } } },
     async (request) => {
@@ -54,7 +55,7 @@ export async function meRoutes(app: FastifyInstance, { tenant, db, auth, authent
     },
   );
 
-  app.delete<{ Body: Static<typeof DeleteBody> }>(
+  app.delete(
     '/user/me',
     {
       onRequest: requireUser,

@@ -1,7 +1,7 @@
 // What every account route plugin receives from server/routes/api.ts.
 import type { Db } from '../../db/open.ts';
 import type { ServerConfig } from '../../config.ts';
-import type { Tenant } from '../../../src/domain/markets/types.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 import type { AuthServices } from '../../auth/services.ts';
 import type { Authenticator } from '../../auth/authenticate.ts';
 import type { MailOutbox } from '../../mail/outbox.ts';

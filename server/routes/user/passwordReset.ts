@@ -1,8 +1,7 @@
 // Forgotten password: POST user/forgot-password (always 202, the mail is sent after the answer), GET and POST user/reset-password with the e-mailed token.
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { HttpError, badRequest } from '../../lib/httpError.ts';
-import { emailKey } from '../../../src/domain/auth/email.ts';
+import { emailKey } from '@domain/auth/email.ts';
 import { assertAcceptablePassword } from '../../auth/passwordPolicy.ts';
 import { hashPassword, verifySecretAnswer } from '../../auth/passwords.ts';
 import { accountKey, resetMailKey } from '../../auth/throttle.ts';
@@ -10,6 +9,7 @@ import { findUserByEmailKey, findUserById, updateUser, type UserRow } from '../.
 import { sendResetPasswordMail } from '../../mail/accountMails.ts';
 import type { AccountRouteOptions } from './options.ts';
 import { checkedCountry, CountryField } from './userRecordSchema.ts';
+import type { RouteApp } from '../../lib/routeApp.ts';
 
 const ForgotBody = Type.Object({ email: Type.String({ maxLength: 320 }), country: Type.Optional(CountryField) }, { additionalProperties: false });
 const TokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
@@ -24,7 +24,7 @@ const ResetBody = Type.Object(
 
 const invalidToken = () => new HttpError(400, 'invalid_token', 'This reset link is invalid, has expired or was already used. Ask for a new one.');
 
-export async function passwordResetRoutes(app: FastifyInstance, { tenant, db, auth, mail, config, background }: AccountRouteOptions): Promise<void> {
+export async function passwordResetRoutes(app: RouteApp, { tenant, db, auth, mail, config, background }: AccountRouteOptions): Promise<void> {
   /** The token's account in this tenant, or a 400 invalid_token. */
   async function accountOfToken(rawToken: string): Promise<{ tokenId: string; user: UserRow }> {
     const found = await auth.passwordResets.find(rawToken);
@@ -33,7 +33,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { tenant, db, au
     return { tokenId: found.tokenId, user };
   }
 
-  app.post<{ Body: Static<typeof ForgotBody> }>(
+  app.post(
     '/user/forgot-password',
     {
       schema: {
@@ -59,7 +59,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { tenant, db, au
     },
   );
 
-  app.get<{ Querystring: Static<typeof TokenQuery> }>(
+  app.get(
     '/user/reset-password',
     {
       schema: {
@@ -76,7 +76,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { tenant, db, au
     },
   );
 
-  app.post<{ Body: Static<typeof ResetBody> }>(
+  app.post(
     '/user/reset-password',
     { schema: { tags: ['user'], summary: 'Set a new password with a reset token (and the secret answer when one is set)', body: ResetBody } },
     async (request, reply) => {

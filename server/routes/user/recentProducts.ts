@@ -1,15 +1,15 @@
 // GET user/:userId/recent-products: the user's most recently used products (top 5); guests keep theirs locally.
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import { GUEST_USER_ID } from '../../../src/domain/constants.ts';
+import { Type } from '@fastify/type-provider-typebox';
+import { GUEST_USER_ID } from '@domain/constants.ts';
 import { recentProductIds } from '../../services/users.ts';
 import type { AccountRouteOptions } from './options.ts';
+import type { RouteApp } from '../../lib/routeApp.ts';
 
 const Params = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
 
-export async function recentProductRoutes(app: FastifyInstance, { db }: AccountRouteOptions): Promise<void> {
+export async function recentProductRoutes(app: RouteApp, { db }: AccountRouteOptions): Promise<void> {
   // The userId guard (server/auth/userIdGuard.ts) has already checked the token against :userId.
-  app.get<{ Params: Static<typeof Params> }>(
+  app.get(
     '/user/:userId/recent-products',
     {
       schema: {

@@ -1,18 +1,18 @@
 // PUT user/secret-question: sets the question asked before a password reset; the answer is kept only as an argon2 hash.
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { badRequest, unauthorized } from '../../lib/httpError.ts';
 import { hashSecretAnswer, normalizeSecretAnswer } from '../../auth/passwords.ts';
 import { updateUser } from '../../services/users.ts';
 import type { AccountRouteOptions } from './options.ts';
+import type { RouteApp } from '../../lib/routeApp.ts';
 
 const Body = Type.Object(
   { question: Type.String({ minLength: 3, maxLength: 200 }), answer: Type.String({ minLength: 2, maxLength: 200 }) },
   { additionalProperties: false },
 );
 
-export async function secretQuestionRoutes(app: FastifyInstance, { db, authenticator }: AccountRouteOptions): Promise<void> {
-  app.put<{ Body: Static<typeof Body> }>(
+export async function secretQuestionRoutes(app: RouteApp, { db, authenticator }: AccountRouteOptions): Promise<void> {
+  app.put(
     '/user/secret-question',
     {
       onRequest: (request) => authenticator.requireUser(request),

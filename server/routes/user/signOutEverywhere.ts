@@ -1,13 +1,14 @@
 // POST user/me/sign-out-everywhere: ends every session of the signed-in user on every device, this one included:
 // all access and refresh tokens fail from the next request on (server/auth/tokenGenerations.ts).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from '@fastify/type-provider-typebox';
 import type { AccountRouteOptions } from './options.ts';
+import type { RouteApp } from '../../lib/routeApp.ts';
 
 /** No parameters: an empty JSON object, or no body at all. */
 const EmptyBody = Type.Object({}, { additionalProperties: false });
 
-export async function signOutEverywhereRoutes(app: FastifyInstance, { auth, authenticator }: AccountRouteOptions): Promise<void> {
+export async function signOutEverywhereRoutes(app: RouteApp, { auth, authenticator }: AccountRouteOptions): Promise<void> {
   app.post(
     '/user/me/sign-out-everywhere',
     {

@@ -3,10 +3,9 @@
 // address gets a confirmation link (the account is created when it is opened: confirmEmail.ts) and a registered one
 // gets "someone tried to create an account with your address". Both branches hash the password, so even the load
 // left behind looks alike.
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../lib/httpError.ts';
-import { cleanEmail, emailKey, emailLocalPart, isValidEmail } from '../../../src/domain/auth/email.ts';
+import { cleanEmail, emailKey, emailLocalPart, isValidEmail } from '@domain/auth/email.ts';
 import { assertAcceptablePassword } from '../../auth/passwordPolicy.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { signupMailKey } from '../../auth/throttle.ts';
@@ -15,6 +14,7 @@ import { findUserByEmailKey } from '../../services/users.ts';
 import { sendSignupAttemptMail, sendSignupConfirmationMail } from '../../mail/signupMails.ts';
 import type { AccountRouteOptions } from './options.ts';
 import { checkedCountry, checkedUserName, CountryField, LocaleField, UserNameField } from './userRecordSchema.ts';
+import type { RouteApp } from '../../lib/routeApp.ts';
 
 const SignupBody = Type.Object(
   {
@@ -33,7 +33,7 @@ export const SignupAccepted = Type.Object({ ok: Type.Literal(true) }, { addition
 /** Country segment of links in e-mails when the sign-up names none. */
 const DEFAULT_LINK_COUNTRY = 'us';
 
-export async function signupRoutes(app: FastifyInstance, { tenant, db, auth, mail, config, background }: AccountRouteOptions): Promise<void> {
+export async function signupRoutes(app: RouteApp, { tenant, db, auth, mail, config, background }: AccountRouteOptions): Promise<void> {
   /** Everything that depends on whether the address is registered; runs after the answer. */
   async function deliver(signup: PendingSignup, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
@@ -51,7 +51,7 @@ export async function signupRoutes(app: FastifyInstance, { tenant, db, auth, mai
     await sendSignupConfirmationMail(mail, tenant, { ...input, token, validHours: SIGNUP_CONFIRMATION_TTL_HOURS });
   }
 
-  app.post<{ Body: Static<typeof SignupBody> }>(
+  app.post(
     '/user/signup',
     {
       schema: {

@@ -1,6 +1,6 @@
 // Response schema of the user record (SPEC §3 User) and the request fields shared by sign-up and profile edits.
-import { Type } from '@sinclair/typebox';
-import { isCountryCode } from '../../../src/domain/markets/types.ts';
+import { Type } from '@fastify/type-provider-typebox';
+import { isCountryCode } from '@domain/markets/types.ts';
 import { badRequest } from '../../lib/httpError.ts';
 
 const nullableString = Type.Union([Type.String(), Type.Null()]);
