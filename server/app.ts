@@ -7,6 +7,7 @@ import { registerErrorHandler, registerNotFound } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { productHeadings } from './services/productHeadings.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { apiRoutes } from './routes/api.ts';
@@ -120,7 +121,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   }
   if (config.devMailbox) await fastify.register(devMailboxRoutes, { mail });
   extraRoutes?.(fastify);
-  const spaFallback = await registerSpa(fastify, { staticDir: config.staticDir, redirectHtml: config.redirectHtml });
+  const spaFallback = await registerSpa(fastify, { staticDir: config.staticDir, redirectHtml: config.redirectHtml, productHeading: productHeadings(database.db) });
   registerNotFound(fastify, spaFallback);
 
   return { fastify, routes, background, beginShutdown: () => void (shuttingDown = true) };

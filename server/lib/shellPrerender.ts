@@ -12,6 +12,17 @@ export const LOCALES_DIR = path.resolve(import.meta.dirname, '../../locales');
 
 /** The sale page's heading, as src/features/catalog/SalePage.tsx writes it. */
 const SALE_PAGE_HEADING = 'Practice exams and quizzes';
+/** A product page's mode descriptions, as src/features/exam/ModeTabs.tsx writes them. */
+const MODE_DESCRIPTIONS = {
+  practice: 'Check each answer as you go and read why it is right.',
+  exam: 'Real exam conditions: a clock, a pass mark, and your score at the end.',
+  flashCard: 'Go through the questions as cards and keep the ones you do not know yet.',
+} as const;
+
+function pageMode(url: string): keyof typeof MODE_DESCRIPTIONS {
+  const mode = new URLSearchParams(url.split('?')[1] ?? '').get('mode');
+  return mode === 'exam' || mode === 'flashCard' ? mode : 'practice';
+}
 
 export type MessageLookup = (locale: MessageLocale, message: string) => string;
 
@@ -36,8 +47,22 @@ export function poMessageLookup(localesDir: string): MessageLookup {
 
 const unescape = (po: string): string => po.replace(/\\(["\\])/g, '$1').replace(/\\n/g, '\n');
 
-/** index.html for one request: unchanged outside a country site. */
-export function prerenderShell(indexHtml: string, url: string, hostname: string, messages: MessageLookup): string {
+/** What a product page shows first (src/features/exam/ProductHero.tsx): its title and its one paragraph. */
+export interface ProductHeading {
+  title: string;
+  description: string;
+}
+
+/** The product a quiz page's address names: '/{site}/{superCategory}/{category}/{product}/quiz'. */
+export function quizPageParts(url: string): { site: string; superCategory: string; category: string; product: string } | null {
+  const segments = (url.split('?', 1)[0] ?? '').split('/').filter(Boolean);
+  if (segments.length !== 5 || segments[4] !== 'quiz') return null;
+  const [site, superCategory, category, product] = segments as [string, string, string, string];
+  return { site, superCategory, category, product };
+}
+
+/** index.html for one request: unchanged outside a country site. A product page shows its title and paragraph. */
+export function prerenderShell(indexHtml: string, url: string, hostname: string, messages: MessageLookup, product: ProductHeading | null = null): string {
   const pathname = url.split('?', 1)[0] ?? '/';
   const [, segment = ''] = pathname.split('/');
   const tenant = tenantFromHost(hostname);
@@ -51,10 +76,19 @@ export function prerenderShell(indexHtml: string, url: string, hostname: string,
   const header =
     `<header class="site-header"><a class="site-header__brand" href="/${segment}/">${siteName}</a>` +
     `<nav class="site-header__nav"><span class="site-header__country">${escapeHtml(market.name)}</span></nav></header>`;
-  const main = isHome ? `<div class="with-header-margin"><main class="page sale-page"><h1>${heading}</h1></main></div>` : '';
+  const productTitle = product ? escapeHtml(product.title) : '';
+  const main = isHome
+    ? `<div class="with-header-margin"><main class="page sale-page"><h1>${heading}</h1></main></div>`
+    : product
+      ? `<div><main class="page quiz-page"><section class="product-hero"><h1>${productTitle}</h1>` +
+        (product.description ? `<p class="product-hero__description">${escapeHtml(product.description)}</p>` : '') +
+        `</section><div class="mode-tabs"><div class="mode-tabs__panel"><p class="mode-tabs__description">` +
+        `${escapeHtml(messages(locale, MODE_DESCRIPTIONS[pageMode(url)]))}</p></div></div></main></div>`
+      : '';
+  const title = isHome ? `${heading} · ${siteName}` : product ? `${productTitle} · ${siteName}` : siteName;
   return deferAppStart(indexHtml)
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(pageLanguage(tenant, country))}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${isHome ? `${heading} · ${siteName}` : siteName}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace('<div id="root"></div>', `<div id="root">${header}${main}</div>`);
 }
 

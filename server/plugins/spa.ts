@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { LOCALES_DIR, poMessageLookup, prerenderShell } from '../lib/shellPrerender.ts';
+import { LOCALES_DIR, poMessageLookup, prerenderShell, quizPageParts, type ProductHeading } from '../lib/shellPrerender.ts';
 import { cqLegacyRedirect } from '@domain/routes/cqLegacy.ts';
 import { tenantFromHost } from '@domain/markets/types.ts';
 
@@ -12,6 +12,8 @@ export interface SpaOptions {
   redirectHtml: boolean;
   /** Lingui catalogs, for the translated first paint; the repository's locales/ by default. */
   localesDir?: string;
+  /** The heading of a product page's first paint, or null when the address names no product. */
+  productHeading?: (hostname: string, url: string) => Promise<ProductHeading | null>;
 }
 
 /** Returns the fallback used by the not-found handler, or undefined when no build exists. */
@@ -54,10 +56,18 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
   });
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
   const messages = poMessageLookup(options.localesDir ?? LOCALES_DIR);
-  return (request: FastifyRequest, reply: FastifyReply) =>
+  const send = (request: FastifyRequest, reply: FastifyReply, product: ProductHeading | null) =>
     reply
       .status(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(prerenderShell(indexHtml, request.url, request.hostname, messages));
+      .send(prerenderShell(indexHtml, request.url, request.hostname, messages, product));
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    if (!options.productHeading || !quizPageParts(request.url)) return send(request, reply, null);
+    // A product the catalog cannot name (or a database hiccup) still gets the plain shell: the app says the rest.
+    return options.productHeading(request.hostname, request.url).then(
+      (product) => send(request, reply, product),
+      () => send(request, reply, null),
+    );
+  };
 }

@@ -19,10 +19,13 @@ export interface StartPanelProps {
 
 export function StartPanel({ mode, questions, minutes, passMark, otherMode = null, primary, onStart, children }: StartPanelProps) {
   const { t } = useLingui();
+  // The names the messages were translated with.
+  const count = questions;
+  const nQuestionsToPass = passMark;
   return (
     <section className="simulator-start">
       <p className="simulator-start__terms">
-        {mode === 'exam' ? t`${questions} questions · ${minutes} minutes · pass mark ${passMark} %` : t`${questions} questions, each checked as you go`}
+        {mode === 'exam' ? t`${count} questions · ${minutes} minutes · pass mark ${nQuestionsToPass} %` : t`${count} questions, each checked as you go`}
       </p>
       {otherMode && (
         <p className="switch-mode-warning" role="alert">
