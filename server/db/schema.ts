@@ -7,6 +7,7 @@ import type { TestMode } from '@domain/config/types.ts';
 import type { LocalExamState } from '@domain/exam/types.ts';
 import type { TestStatus } from '@domain/exam/testsList.ts';
 import type { VoteTargetKind } from '@domain/votes/rating.ts';
+import type { DrillReason, DrillSchedule } from '@domain/drill/schedule.ts';
 
 /** Client error reports and telemetry (SPEC §8, ARCHITECTURE.md §1: stored in the database, exportable as CSV). */
 export const errorReports = pgTable(
@@ -395,5 +396,29 @@ export const votes = pgTable(
     uniqueIndex('votes_voter_key').on(t.tenant, t.targetKind, t.targetId, t.voter),
     check('votes_rating_range', sql`${t.rating} between 1 and 5`),
     check('votes_target_kind', sql`${t.targetKind} in ('product', 'question')`),
+  ],
+);
+
+/**
+ * The drill's review queue of a user (issue 12): one FSRS card per product and question. updated_at is the epoch ms
+ * of the learner's action that made this version (the newest wins); rev is the server's revision of the user's
+ * cards, raised on every change, so a device asks only for what changed since the revision it last saw.
+ */
+export const drillCards = pgTable(
+  'drill_cards',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    questionId: text('question_id').notNull(),
+    schedule: jsonb('schedule').$type<DrillSchedule>().notNull(),
+    reason: text('reason').$type<DrillReason>().notNull(),
+    fedBy: text('fed_by').notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+    rev: bigint('rev', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId, t.questionId] }),
+    index('drill_cards_user_rev_idx').on(t.userId, t.rev),
+    check('drill_cards_reason', sql`${t.reason} in ('wrong', 'marked')`),
   ],
 );

@@ -24,6 +24,7 @@ import { confirmEmailRoutes } from './user/confirmEmail.ts';
 import { recentProductRoutes } from './user/recentProducts.ts';
 import { examRoutes } from './exam/examRoutes.ts';
 import { voteRoutes } from './votes.ts';
+import { drillRoutes } from './drill.ts';
 import type { RouteApp } from '../lib/routeApp.ts';
 
 export interface ApiOptions {
@@ -65,4 +66,5 @@ export async function apiRoutes(app: RouteApp, { tenant, db, environment, config
 
   await app.register(examRoutes, { tenant, db });
   await app.register(voteRoutes, { tenant, db, authenticator });
+  await app.register(drillRoutes, { db });
 }
