@@ -66,7 +66,16 @@ export interface StoredDrillCard extends DrillSchedule {
   reason: DrillReason;
   /** The submitted attempt that last fed it (`${testId}@${submitted at}`): feeding twice changes nothing. */
   fedBy: string;
+  /** Epoch ms of the learner's action that made this version: across devices the newest wins. */
   updatedAt: number;
+  /** 1 while this version has not reached the server (absent once it has, or for a card that came from it). */
+  dirty?: 1;
+}
+
+/** The server revision of an account's drill cards this device has seen every change up to. */
+export interface DrillSyncCursor {
+  owner: string;
+  cursor: number;
 }
 
 export class ShopDatabase extends Dexie {
@@ -75,6 +84,7 @@ export class ShopDatabase extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   syncMeta!: EntityTable<SyncMeta, 'key'>;
   drillCards!: EntityTable<StoredDrillCard, 'key'>;
+  drillCursors!: EntityTable<DrillSyncCursor, 'owner'>;
 
   constructor(name = SHOP_DATABASE_NAME) {
     // No optimistic in-memory cache: every write and read goes straight to IndexedDB, which makes answer saves and
@@ -91,6 +101,18 @@ export class ShopDatabase extends Dexie {
     this.version(5).stores({ catalogs: null });
     // The drill's review queue: a learner's due cards of a product, in due order.
     this.version(6).stores({ drillCards: 'key, owner, [owner+productId+dueAt]' });
+    // The drill synced (issue 12): an owner's cards not yet on the server, and how far the device has pulled. Cards
+    // stored before this version count as changed, so they go out at the first sync.
+    this.version(7)
+      .stores({ drillCards: 'key, owner, [owner+productId+dueAt], [owner+dirty]', drillCursors: 'owner' })
+      .upgrade((tx) =>
+        tx
+          .table('drillCards')
+          .toCollection()
+          .modify((card: StoredDrillCard) => {
+            card.dirty = 1;
+          }),
+      );
   }
 }
 

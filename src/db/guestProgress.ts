@@ -1,8 +1,9 @@
 // Progress made on this device before signing in belongs to 'guest'. At sign-in it is offered to the account:
-// adopting it hands the attempts and their queued actions to the user (the outbox then sends them); declining
+// adopting it hands the attempts, their queued actions and the drill cards to the user (the sync then sends them); declining
 // keeps them on this device as they are. Nothing is deleted either way.
 import type { ShopDatabase } from './db.ts';
 import { GUEST_USER_ID } from '../domain/constants.ts';
+import { adoptGuestDrillCards } from './drillCards.ts';
 
 export interface GuestProgress {
   products: string[];
@@ -12,12 +13,15 @@ export interface GuestProgress {
 export async function findGuestProgress(db: ShopDatabase): Promise<GuestProgress> {
   const states = await db.examStates.where('owner').equals(GUEST_USER_ID).toArray();
   const actions = await db.outbox.where('owner').equals(GUEST_USER_ID).count();
-  return { products: states.map((state) => state.productId), actions };
+  // A product whose attempt is gone may still have drill cards to hand over.
+  const drilled = await db.drillCards.where('owner').equals(GUEST_USER_ID).toArray();
+  const products = [...new Set([...states.map((state) => state.productId), ...drilled.map((card) => card.productId)])];
+  return { products, actions };
 }
 
-/** Gives the guest's attempts and queued actions to the user, in one transaction. */
+/** Gives the guest's attempts, queued actions and drill cards to the user, in one transaction. */
 export async function adoptGuestProgress(db: ShopDatabase, userId: string): Promise<number> {
-  return db.transaction('rw', db.examStates, db.outbox, async () => {
+  return db.transaction('rw', db.examStates, db.outbox, db.drillCards, async () => {
     const states = await db.examStates.where('owner').equals(GUEST_USER_ID).toArray();
     for (const stored of states) {
       const state = stored.state ? { ...stored.state, test: { ...stored.state.test, userId } } : null;
@@ -28,6 +32,7 @@ export async function adoptGuestProgress(db: ShopDatabase, userId: string): Prom
       const event = entry.event.type === 'exam.start' ? { ...entry.event, test: { ...entry.event.test, userId } } : entry.event;
       await db.outbox.update(entry.seq, { owner: userId, event });
     }
+    await adoptGuestDrillCards(db, GUEST_USER_ID, userId);
     return states.length;
   });
 }

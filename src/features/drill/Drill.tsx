@@ -1,6 +1,7 @@
 // The drill: the learner's due cards of this product, one at a time, flash-card style (the question, then its
 // answer and explanation on demand), graded Again / Hard / Good / Easy; FSRS brings each back when it is due
-// (src/domain/drill/schedule.ts). Keys: Space or Enter shows the answer, 1–4 grade. Works offline.
+// (src/domain/drill/schedule.ts). Keys: Space or Enter shows the answer, 1–4 grade. Works offline; a signed-in
+// learner's grades go to the server with the next sync round (onGraded).
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ShopDatabase } from '../../db/db.ts';
@@ -21,9 +22,11 @@ interface DrillProps {
   productId: string;
   questions: readonly Omit<ExamQuestion, 'number'>[];
   onExit: () => void;
+  /** A card was graded: the sync sends it. */
+  onGraded?: () => void;
 }
 
-export function Drill({ db, owner, productId, questions, onExit }: DrillProps) {
+export function Drill({ db, owner, productId, questions, onExit, onGraded }: DrillProps) {
   const { t, i18n } = useLingui();
   // Re-read every 30 s, so a card graded Again comes back within the session.
   const now = useNow(30_000);
@@ -40,7 +43,10 @@ export function Drill({ db, owner, productId, questions, onExit }: DrillProps) {
     if (!card) return;
     setRevealed(false);
     setDone((count) => count + 1);
-    settleQuietly(gradeDrillCard(db, card.key, choice), 'drill grade');
+    settleQuietly(
+      gradeDrillCard(db, card.key, choice).then(() => onGraded?.()),
+      'drill grade',
+    );
   }
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {

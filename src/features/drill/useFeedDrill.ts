@@ -6,11 +6,18 @@ import { feedDrill } from '../../db/drillCards.ts';
 import type { LocalExamState } from '../../domain/exam/types.ts';
 import { settleQuietly } from '../../platform/lazyOnce.ts';
 
-export function useFeedDrill(db: ShopDatabase, owner: string, productId: string, state: LocalExamState | null, productQuestionIds: readonly string[]): void {
+/** `onFed`: cards were added or changed (the sync sends them). */
+export function useFeedDrill(db: ShopDatabase, owner: string, productId: string, state: LocalExamState | null, productQuestionIds: readonly string[], onFed?: () => void): void {
   const submittedAt = state?.submittedResult ? state.lastModified : null;
   const testId = state?.testId;
   const feed = useEffectEvent(() => {
-    if (state?.submittedResult) settleQuietly(feedDrill(db, owner, productId, state, productQuestionIds), 'drill feed');
+    if (!state?.submittedResult) return;
+    settleQuietly(
+      feedDrill(db, owner, productId, state, productQuestionIds).then((fed) => {
+        if (fed > 0) onFed?.();
+      }),
+      'drill feed',
+    );
   });
   // Once per submitted attempt (its test and submit time name it).
   useEffect(() => {

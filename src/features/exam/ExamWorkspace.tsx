@@ -40,9 +40,13 @@ export default function ExamWorkspace(props: ExamWorkspaceProps) {
   const services = useServices();
   const db = shopDb();
   useEffect(() => {
-    // Exam pages always run the sync: whatever this device still owes the server goes out from here.
-    settleQuietly(services.sync(), 'sync start');
-    if (owner !== GUEST_USER_ID) settleQuietly(pullServerAttempt(services.api, db, owner, product.productId, mode), 'server attempt pull');
+    // Exam pages always run the sync: whatever this device still owes the server goes out from here. A signed-in
+    // learner's page also asks for a round, which pulls the drill cards other devices changed.
+    if (owner === GUEST_USER_ID) settleQuietly(services.sync(), 'sync start');
+    else {
+      settleQuietly(services.sync().then((sync) => sync.notifyOutboxChanged()), 'sync start');
+      settleQuietly(pullServerAttempt(services.api, db, owner, product.productId, mode), 'server attempt pull');
+    }
   }, [services, db, owner, product.productId, mode]);
 
   // The learner's setup of this mode, or the product's default one (SPEC §9: 10 questions, 20 minutes, 70 %).
@@ -70,7 +74,9 @@ export default function ExamWorkspace(props: ExamWorkspaceProps) {
     if (stored !== undefined) onDeviceChange(stored, due);
   }, [stored, due, onDeviceChange]);
   const attempt = stored?.state && stored.mode === mode && stored.owner === owner ? stored.state : null;
-  useFeedDrill(db, owner, product.productId, attempt, content.questions.map((question) => question.id));
+  const notifySync = () => settleQuietly(services.sync().then((sync) => sync.notifyOutboxChanged()), 'sync start');
+  // Cards fed from a submitted attempt go to the server with the next sync round.
+  useFeedDrill(db, owner, product.productId, attempt, content.questions.map((question) => question.id), notifySync);
 
   const questions = content.questions.map((question, index) => ({ ...question, number: index + 1 }));
   // A start asked for before the setup is read would use the defaults instead of the learner's choice.
@@ -94,7 +100,7 @@ export default function ExamWorkspace(props: ExamWorkspaceProps) {
       onStartHandled={props.onStartHandled}
       primaryStart={props.primaryStart}
       resultsExtras={props.resultsExtras}
-      onRecorded={() => settleQuietly(services.sync().then((sync) => sync.notifyOutboxChanged()), 'sync start')}
+      onRecorded={notifySync}
     />
   );
 }

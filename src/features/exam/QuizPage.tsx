@@ -22,6 +22,7 @@ import { ShareLinks } from '../share/ShareLinks.tsx';
 import { TopicsList } from './TopicsList.tsx';
 import { RatingStars } from '../votes/RatingStars.tsx';
 import { useServices } from '../../platform/useServices.ts';
+import { settleQuietly } from '../../platform/lazyOnce.ts';
 import { useDocumentHead } from '../../platform/documentHead.ts';
 import { SITE_NAMES, currentTenant } from '../../platform/tenant.ts';
 import { productJsonLd } from '../../domain/productJsonLd.ts';
@@ -39,7 +40,11 @@ const ExamWorkspace = lazy(() => import('./ExamWorkspace.tsx'));
 // The drill and the tests list read IndexedDB through Dexie: they load (with it) when they are shown.
 const DrillWithDb = lazy(() =>
   Promise.all([import('../drill/Drill.tsx'), import('../../db/db.ts')]).then(([{ Drill }, { shopDb }]) => ({
-    default: (props: { owner: string; productId: string; questions: ProductQuestions['questions']; onExit: () => void }) => <Drill db={shopDb()} {...props} />,
+    default: function DrillOfProduct(props: { owner: string; productId: string; questions: ProductQuestions['questions']; onExit: () => void }) {
+      const services = useServices();
+      const onGraded = () => settleQuietly(services.sync().then((sync) => sync.notifyOutboxChanged()), 'sync start');
+      return <Drill db={shopDb()} onGraded={onGraded} {...props} />;
+    },
   })),
 );
 const TestsHistoryWithDb = lazy(() =>

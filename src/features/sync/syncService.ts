@@ -14,6 +14,8 @@ import { flushOutbox, type FlushOutcome } from './syncEngine.ts';
 import { pendingEntries } from '../../db/outbox.ts';
 import { recordOutboxHint } from './outboxHint.ts';
 import { syncMachine } from './syncMachine.ts';
+import { flushDrill, httpDrillSyncTransport } from '../drill/drillSync.ts';
+import { countUnsyncedDrillCards } from '../../db/drillCards.ts';
 
 export interface SyncServiceDeps {
   db: ShopDatabase;
@@ -24,9 +26,16 @@ export interface SyncServiceDeps {
 
 export function startSyncService({ db, api, tokens, tenant }: SyncServiceDeps) {
   const transport = httpSyncTransport(api);
+  const drillTransport = httpDrillSyncTransport(api);
   const machine = syncMachine.provide({
     actors: {
-      flush: fromPromise<FlushOutcome, { userId: string }>(({ input }) => flushOutbox(db, transport, input.userId)),
+      // The exam outbox first, then the drill's cards (sent and pulled): a failure of either is retried with backoff.
+      flush: fromPromise<FlushOutcome, { userId: string }>(async ({ input }) => {
+        const outbox = await flushOutbox(db, transport, input.userId);
+        if (outbox.kind === 'retry') return outbox;
+        const drill = await flushDrill(db, drillTransport, input.userId);
+        return drill.kind === 'retry' ? { kind: 'retry', failure: drill.failure, applied: outbox.applied } : outbox;
+      }),
       renewSession: fromPromise<boolean, void>(async () => (await tokens.refresh()).kind === 'token'),
     },
   });
@@ -45,7 +54,8 @@ export function startSyncService({ db, api, tokens, tenant }: SyncServiceDeps) {
   const refreshPending = async () => {
     const userId = actor.getSnapshot().context.userId;
     pending = userId ? await pendingEntries(db, userId, SYNC_BATCH_MAX_ENTRIES) : [];
-    recordOutboxHint(pending.length);
+    // Drill cards not yet sent count too, so the next visit starts the sync for them.
+    recordOutboxHint(pending.length + (userId ? await countUnsyncedDrillCards(db, userId) : 0));
   };
   actor.subscribe((snapshot) => {
     if (snapshot.matches('waiting') || snapshot.matches('backoff')) settleQuietly(refreshPending(), 'pending copy');
@@ -65,7 +75,7 @@ export function startSyncService({ db, api, tokens, tenant }: SyncServiceDeps) {
 
   return {
     actor,
-    /** Call after recording an action. */
+    /** Call after recording an action (an exam action, or a drill card fed or graded). */
     notifyOutboxChanged: () => {
       actor.send({ type: 'outbox.changed' });
       settleQuietly(refreshPending(), 'pending copy');
