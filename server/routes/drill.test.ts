@@ -71,6 +71,14 @@ describe('POST drill/:userId', () => {
     expect((await sync(userId, { cards: [], since: pull.cursor }, headers)).json()).toEqual({ cards: [], cursor: pull.cursor, more: false });
   });
 
+  it('answers everything to a revision it never gave (a restored database)', async () => {
+    const { userId, headers } = await user();
+    await sync(userId, { cards: [card('q1', 1000)], since: 0 }, headers);
+    const pull = (await sync(userId, { cards: [], since: 1_000_000 }, headers)).json<DrillSyncResponse>();
+    expect(pull.cards).toEqual([card('q1', 1000)]);
+    expect(pull.cursor).toBeLessThan(1_000_000);
+  });
+
   it('keeps the newest of a card sent twice in one request', async () => {
     const { userId, headers } = await user();
     const response = await sync(userId, { cards: [card('q1', 3000, { reps: 3 }), card('q1', 2000)], since: 0 }, headers);

@@ -40,16 +40,19 @@ function newestOf(cards: readonly DrillCardRecord[]): DrillCardRecord[] {
   return [...byKey.values()];
 }
 
-export async function syncDrillCards(db: Db, userId: string, sent: readonly DrillCardRecord[], since: number): Promise<DrillSyncResponse> {
+export async function syncDrillCards(db: Db, userId: string, sent: readonly DrillCardRecord[], asked: number): Promise<DrillSyncResponse> {
   const cards = newestOf(sent);
   return db.transaction(async (tx) => {
+    // Writers take the user's row lock first, so revisions commit in order.
+    if (cards.length > 0) await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [top] = await tx
+      .select({ rev: sql<string | number | null>`max(${drillCards.rev})` })
+      .from(drillCards)
+      .where(eq(drillCards.userId, userId));
+    const base = Number(top?.rev ?? 0);
+    // A revision this server never gave (a restored or replaced database): the device gets everything again.
+    const since = asked > base ? 0 : asked;
     if (cards.length > 0) {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      const [top] = await tx
-        .select({ rev: sql<string | number | null>`max(${drillCards.rev})` })
-        .from(drillCards)
-        .where(eq(drillCards.userId, userId));
-      const base = Number(top?.rev ?? 0);
       await tx
         .insert(drillCards)
         .values(

@@ -97,7 +97,7 @@ export async function drillSyncCursor(db: ShopDatabase, owner: string): Promise<
 /**
  * Takes the server's answer to a sync of `sent`, in one transaction: a card sent and not changed since has reached
  * the server; each card of the answer replaces the device's when it is as new or newer (a tie is the server's), and
- * a newer change made on this device meanwhile is kept, still dirty, for the next round. The cursor moves on.
+ * a newer change made on this device meanwhile is kept, still dirty, for the next round. The cursor becomes the answer's.
  * Returns how many cards the answer changed on the device.
  */
 export async function settleDrillSync(db: ShopDatabase, owner: string, sent: readonly StoredDrillCard[], response: DrillSyncResponse): Promise<number> {
@@ -124,8 +124,8 @@ export async function settleDrillSync(db: ShopDatabase, owner: string, sent: rea
       taken.push({ ...drillCardRecord({ ...card, key: '', owner }), key: keys[index]!, owner });
     });
     await db.drillCards.bulkPut(taken);
-    const before = await drillSyncCursor(db, owner);
-    if (response.cursor > before) await db.drillCursors.put({ owner, cursor: response.cursor });
+    // The server's word, even backwards (a restored database; another tab's older answer): a pull again is harmless.
+    await db.drillCursors.put({ owner, cursor: response.cursor });
     return taken.length;
   });
 }
