@@ -1,6 +1,7 @@
 // The foundation as a learner sees it: country sites in their language and currency, localized page slugs,
 // translated 404 and coming-soon pages, and offline reloads through the service worker.
 import { expect, test } from '@playwright/test';
+import { signUpAndConfirm } from './signUpAndConfirm.ts';
 import { translation } from './translations.ts';
 
 test('the German site shows the demo catalog in German with euro prices', async ({ page }) => {
@@ -40,6 +41,28 @@ test('links inside the app are routes: the address shows the localized slug, wit
   await page.goto('/at/buy');
   await expect(page).toHaveURL(/\/at\/kaufen$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('de', 'Buy'));
+});
+
+test('a page for signed-in learners sends a visitor to sign in first, and back there afterwards', async ({ page }) => {
+  const email = `guard-${Date.now()}@example.com`;
+  await signUpAndConfirm(page, { email, password: 'practice makes perfect 2026' });
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await page.goto('/us/secret-question');
+  await expect(page).toHaveURL(/\/us\/auth\/signin\?redirect=%2Fus%2Fsecret-question$/);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill('practice makes perfect 2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/us\/secret-question$/);
+
+  await page.goto('/de/mein-profil');
+  await expect(page).toHaveURL(/\/de\/mein-profil$/);
+  await page.getByRole('button', { name: translation('de', 'Sign out'), exact: true }).click();
+  await page.goto('/de/mein-profil');
+  await expect(page).toHaveURL(/\/de\/auth\/signin\?redirect=%2Fde%2Fmein-profil$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('de', 'Sign in'));
+  // Another host is never a place to come back to.
+  await page.goto('/de/auth/signin?redirect=%2F%2Fevil.example%2Fde%2F');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('de', 'Sign in'));
 });
 
 test('an unknown page gets a translated 404 with a way back home', async ({ page }) => {

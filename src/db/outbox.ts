@@ -24,6 +24,16 @@ export function countPendingFor(db: ShopDatabase, productId: string, owner?: str
   return owner === undefined ? pending.count() : pending.filter((entry) => entry.owner === owner).count();
 }
 
+/** Whether any of the owner's actions on this product wait for the server (stops at the first one). */
+export async function hasPendingFor(db: ShopDatabase, productId: string, owner: string): Promise<boolean> {
+  const first = await db.outbox
+    .where('[productId+status]')
+    .equals([productId, 'pending'])
+    .filter((entry) => entry.owner === owner)
+    .first();
+  return first !== undefined;
+}
+
 /** The actions on this product the server refused: kept, with its reason, for the learner to see. */
 export function rejectedEntriesFor(db: ShopDatabase, productId: string): Promise<OutboxEntry[]> {
   return db.outbox.where('[productId+status]').equals([productId, 'rejected']).sortBy('seq');
@@ -68,7 +78,7 @@ export async function settleSyncReply(db: ShopDatabase, owner: string, batch: Ou
 
 /** Inside a transaction over outbox and examStates: the attempt combined with the server's, when that is safe. */
 async function takeServerView(db: ShopDatabase, owner: string, productId: string, view: ServerAttemptView, now: number): Promise<boolean> {
-  if ((await countPendingFor(db, productId, owner)) > 0) return false;
+  if (await hasPendingFor(db, productId, owner)) return false;
   const stored = await db.examStates.get(productId);
   if (!stored || stored.owner !== owner || stored.mode !== view.mode || !stored.state || !view.state) return false;
   // The server has every action of this device on the product: a copy at least as recent as ours is the attempt
@@ -95,7 +105,7 @@ export async function combineWithServerAttempt(
   now: number,
 ): Promise<boolean> {
   return db.transaction('rw', db.outbox, db.examStates, async () => {
-    if ((await countPendingFor(db, productId, owner)) > 0) return false;
+    if (await hasPendingFor(db, productId, owner)) return false;
     const current = await db.examStates.get(productId);
     const local = current && current.mode === mode && current.owner === owner ? current.state : null;
     const combined = combineAttempts(local, server, mode, [], now, DEVICE_RECONCILE);

@@ -12,7 +12,8 @@ import { useSiteSegment } from './useCountry.ts';
 import { useSubmit } from './useSubmit.ts';
 import { useEmailConfirmation } from './useEmailConfirmation.ts';
 
-export function SignInPage({ confirmToken }: { confirmToken: string | null }) {
+/** `returnTo`: the page (the router's path, of this site) a signed-in-only page sent the learner here from. */
+export function SignInPage({ confirmToken, returnTo = null }: { confirmToken: string | null; returnTo?: string | null }) {
   const { t, i18n } = useLingui();
   const services = useServices();
   const { api } = services;
@@ -30,7 +31,8 @@ export function SignInPage({ confirmToken }: { confirmToken: string | null }) {
     void run(async () => {
       const user = await signInWithPassword(api, shownEmail, password);
       void offerGuestMerge(services, user.userId, i18n);
-      await navigate({ to: '/$country/my-profile', params: { country: site } });
+      if (returnTo) await navigate({ href: returnTo });
+      else await navigate({ to: '/$country/my-profile', params: { country: site } });
     });
   }
 

@@ -3,12 +3,12 @@
 // older than ours and is left alone: the flush that sends them brings the server's view back with its reply.
 import type { ApiClient } from '../../api/client.ts';
 import type { ShopDatabase } from '../../db/db.ts';
-import { combineWithServerAttempt, countPendingFor } from '../../db/outbox.ts';
+import { combineWithServerAttempt, hasPendingFor } from '../../db/outbox.ts';
 import type { TestMode } from '../../domain/config/types.ts';
 import type { ServerAttemptView } from '../../domain/sync/protocol.ts';
 
 export async function pullServerAttempt(api: ApiClient, db: ShopDatabase, userId: string, productId: string, mode: TestMode): Promise<boolean> {
-  if ((await countPendingFor(db, productId, userId)) > 0) return false;
+  if (await hasPendingFor(db, productId, userId)) return false;
   let remote: ServerAttemptView & { productId: string };
   try {
     remote = await api.request(`exam-state/${encodeURIComponent(userId)}/${encodeURIComponent(productId)}`, { silent: true });
