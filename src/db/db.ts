@@ -6,6 +6,8 @@ import type { TestMode } from '../domain/config/types.ts';
 import type { DrillReason, DrillSchedule } from '../domain/drill/schedule.ts';
 import { packedExamStatesMiddleware } from './packedExamStates.ts';
 import { SHOP_DATABASE_NAME } from './names.ts';
+import type { Tenant } from '../domain/markets/types.ts';
+import type { PlanMonths } from '../domain/catalog/pricingOptions.ts';
 
 export interface StoredProductConfig {
   /** `${productId}:${mode}` */
@@ -78,6 +80,25 @@ export interface DrillSyncCursor {
   cursor: number;
 }
 
+/** One line of a tenant's cart on this device (issue 13). */
+export interface StoredCartLine {
+  /** `${tenant}|${productId}` */
+  key: string;
+  tenant: Tenant;
+  productId: string;
+  months: PlanMonths;
+  /** Epoch ms the line was added or last changed: lines show in the order they were added. */
+  addedAt: number;
+}
+
+/** Small per-tenant commerce records: the billing information (SPEC §3 cart-user-information), the entitlement token. */
+export interface StoredCommerceRecord {
+  /** e.g. `cart-user-information|eq`, `entitlements|eq|{userId}` */
+  key: string;
+  value: unknown;
+  updatedAt: number;
+}
+
 export class ShopDatabase extends Dexie {
   productConfigs!: EntityTable<StoredProductConfig, 'key'>;
   examStates!: EntityTable<StoredExamState, 'productId'>;
@@ -85,6 +106,8 @@ export class ShopDatabase extends Dexie {
   syncMeta!: EntityTable<SyncMeta, 'key'>;
   drillCards!: EntityTable<StoredDrillCard, 'key'>;
   drillCursors!: EntityTable<DrillSyncCursor, 'owner'>;
+  cartLines!: EntityTable<StoredCartLine, 'key'>;
+  commerceRecords!: EntityTable<StoredCommerceRecord, 'key'>;
 
   constructor(name = SHOP_DATABASE_NAME) {
     // No optimistic in-memory cache: every write and read goes straight to IndexedDB, which makes answer saves and
@@ -113,6 +136,8 @@ export class ShopDatabase extends Dexie {
             card.dirty = 1;
           }),
       );
+    // The shop (issue 13): the cart per tenant, the saved billing information and the entitlement token.
+    this.version(8).stores({ cartLines: 'key, tenant', commerceRecords: 'key' });
   }
 }
 

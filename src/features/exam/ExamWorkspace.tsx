@@ -33,6 +33,8 @@ export interface ExamWorkspaceProps {
   resultsExtras: ReactNode;
   /** Shown while the learner's setup is read. */
   fallback: ReactNode;
+  /** Asked before a new attempt starts (Simulator's guardStart). */
+  guardStart?: (start: () => void) => void;
 }
 
 export default function ExamWorkspace(props: ExamWorkspaceProps) {
@@ -101,6 +103,7 @@ export default function ExamWorkspace(props: ExamWorkspaceProps) {
       primaryStart={props.primaryStart}
       resultsExtras={props.resultsExtras}
       onRecorded={notifySync}
+      guardStart={props.guardStart}
     />
   );
 }

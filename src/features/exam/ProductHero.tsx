@@ -39,9 +39,11 @@ interface ProductHeroProps {
   mode: TestMode;
   dueCards: number;
   onReview: () => void;
+  /** A paid product's free demo part (its quiz page address), offered beside the buy button. */
+  demoPath?: string;
 }
 
-export function ProductHero({ product, country, topics, examMinutes, primary, onStart, site, mode, dueCards, onReview }: ProductHeroProps) {
+export function ProductHero({ product, country, topics, examMinutes, primary, onStart, site, mode, dueCards, onReview, demoPath }: ProductHeroProps) {
   const { t, i18n } = useLingui();
   const free = product.pricing.amountMinor === 0;
   const tests = Math.max(1, product.numberOfTests);
@@ -80,6 +82,11 @@ export function ProductHero({ product, country, topics, examMinutes, primary, on
             <button type="button" className="button product-hero__primary" onClick={onStart}>
               {primary.kind === 'start-demo' ? t`Start the free demo` : primary.kind === 'continue' ? t`Continue where you left off` : t`Start your exam`}
             </button>
+          )}
+          {demoPath && primary.kind === 'buy' && (
+            <a className="button button--secondary" href={demoPath}>
+              {t`Try the free demo`}
+            </a>
           )}
           <Link className="button button--secondary" to="/$country/test-config" params={{ country: site }} search={{ productId: product.productId, mode }}>
             {t`Set up the test`}

@@ -26,7 +26,7 @@ import { settleQuietly } from '../../platform/lazyOnce.ts';
 import { useDocumentHead } from '../../platform/documentHead.ts';
 import { SITE_NAMES, currentTenant } from '../../platform/tenant.ts';
 import { productJsonLd } from '../../domain/productJsonLd.ts';
-import { buyLink } from '../../domain/links.ts';
+import { productBuyHref } from '../commerce/buyHref.ts';
 import { pagePath } from '../../domain/routes/slugs.ts';
 import { useCountry, useSiteSegment } from '../account/useCountry.ts';
 import { defaultSetup } from '../../domain/config/setup.ts';
@@ -34,6 +34,8 @@ import { GUEST_USER_ID } from '../../domain/constants.ts';
 import { ModeTabs, type PageMode } from './ModeTabs.tsx';
 import { ProductHero, type PrimaryAction } from './ProductHero.tsx';
 import { useNow } from './useNow.ts';
+import { productQuizPath } from '../../domain/catalog/productPath.ts';
+import { Modal } from '../../ui/Modal.tsx';
 import './productPage.css';
 
 const ExamWorkspace = lazy(() => import('./ExamWorkspace.tsx'));
@@ -67,7 +69,24 @@ function useExamFocus(on: boolean) {
   }, [on]);
 }
 
-export function QuizPage({ product, content, mode: pageMode }: { product: CatalogProduct; content: ProductQuestions; mode: PageMode }) {
+/** A new attempt of a paid product asks the learner's entitlement first (issue 13); the check loads only then. */
+function useStartGate(product: CatalogProduct) {
+  const services = useServices();
+  const user = useCurrentUser();
+  const [refused, setRefused] = useState(false);
+  const guardStart = useCallback(
+    (start: () => void) => {
+      if (product.pricing.amountMinor === 0) return start();
+      void import('../commerce/startGate.ts')
+        .then(({ mayStartNewAttempt }) => mayStartNewAttempt(services.api, user, product))
+        .then((allowed) => (allowed ? start() : setRefused(true)));
+    },
+    [product, services.api, user],
+  );
+  return { guardStart, refused, dismiss: () => setRefused(false) };
+}
+
+export function QuizPage({ product, content, mode: pageMode, demo }: { product: CatalogProduct; content: ProductQuestions; mode: PageMode; demo?: CatalogProduct }) {
   const mode: TestMode = pageMode === 'flashCard' ? 'practice' : pageMode;
   const country = useCountry();
   const site = useSiteSegment();
@@ -99,15 +118,7 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
   const free = product.pricing.amountMinor === 0;
   const now = useNow(30_000);
   const owned = user?.endDates.some((entry) => entry.productId === product.productId && Date.parse(entry.endDate) > now) ?? false;
-  const buyHref = buyLink({
-    superCategory: product.superCategoryUrl,
-    category: product.categoryNameUrl,
-    product: product.productNameUrl,
-    pricingLabel: product.pricing.label,
-    buyPath: pagePath(country, 'buy', { html: false }),
-    dynamicBuyPath: pagePath(country, 'dynamic-buy', { html: false }),
-    tenant: currentTenant,
-  });
+  const buyHref = productBuyHref(country, product);
   const primary: PrimaryAction =
     unfinished !== null ? { kind: 'continue' }
     : free ? { kind: 'start-demo' }
@@ -115,7 +126,17 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
     : { kind: 'buy', href: buyHref };
   const startMode: TestMode = unfinished ?? (primary.kind === 'start-exam' ? 'exam' : mode);
   const [startRequested, setStartRequested] = useState(false);
+  const gate = useStartGate(product);
   const requestStart = () => {
+    // Going on with the unfinished attempt never asks; a new one of a paid product asks the entitlement (the
+    // simulator asks again for starts it offers itself).
+    if (unfinished === null && !free) {
+      gate.guardStart(() => {
+        setStartRequested(true);
+        if (pageMode !== startMode) void navigate({ to: '.', search: { mode: startMode } });
+      });
+      return;
+    }
     setStartRequested(true);
     if (pageMode !== startMode) void navigate({ to: '.', search: { mode: startMode } });
   };
@@ -189,6 +210,18 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
           mode={mode}
           dueCards={due}
           onReview={() => setDrilling(true)}
+          demoPath={demo ? productQuizPath(site, demo) : undefined}
+        />
+      )}
+      {gate.refused && (
+        <Modal
+          title={t`Your access to this product has ended`}
+          description={t`Renew it to start new tests. Your finished tests and their results stay available.`}
+          onClose={gate.dismiss}
+          actions={[
+            { label: t`Renew`, onClick: () => location.assign(buyHref || pagePath(country, 'buy', { html: false })) },
+            { label: t`Not now`, variant: 'secondary', onClick: gate.dismiss },
+          ]}
         />
       )}
       {inResults && !drilling && <p className="quiz-page__product-name">{product.title}</p>}
@@ -210,6 +243,7 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
                 onDeviceChange={onDeviceChange}
                 resultsExtras={resultsExtras}
                 fallback={startPanel}
+                guardStart={gate.guardStart}
               />
             </Suspense>
           ) : (

@@ -57,11 +57,17 @@ export interface SimulatorProps {
   primaryStart?: boolean;
   /** Shown under the results: ratings, sharing, the drill. */
   resultsExtras?: ReactNode;
+  /**
+   * Asked before a NEW attempt starts (a paid product checks the learner's entitlement, issue 13): calls `start` when
+   * it may, or says why not. Going on with an unfinished attempt never asks.
+   */
+  guardStart?: (start: () => void) => void;
 }
 
 export function Simulator(props: SimulatorProps) {
   const { db, productId, mode, owner, questions, timeToFinishMs, nQuestionsToPass, questionListVersion, chooseQuestionIds, onRecorded } = props;
   const { topicNames, onViewChange, startRequested = false, onStartHandled, plannedQuestions, primaryStart = true, resultsExtras } = props;
+  const guardStart = props.guardStart ?? ((start: () => void) => start());
   const { t, i18n } = useLingui();
   const now = useNow();
   const { snapshot, send } = useExamSession({ db, productId, mode, owner, questionListVersion, onRecorded });
@@ -88,8 +94,8 @@ export function Simulator(props: SimulatorProps) {
     timeToFinish: timeToFinishMs,
     nQuestionsToPass,
   });
-  const startNew = (questionIds: string[] | null = null) => send({ type: 'test.new', test: newTest(questionIds) });
-  const restart = () => send({ type: 'test.restart', test: newTest() });
+  const startNew = (questionIds: string[] | null = null) => guardStart(() => send({ type: 'test.new', test: newTest(questionIds) }));
+  const restart = () => guardStart(() => send({ type: 'test.restart', test: newTest() }));
 
   // The page's primary action: start a new test, or go back into the unfinished one.
   const atStart = snapshot.matches('start');

@@ -1,6 +1,6 @@
 // The questions of a product as the API serves them (GET products/{productId}/questions), and the lookup of a
 // product from the quiz route's URL parts.
-import type { ApiClient } from '../../api/client.ts';
+import { ApiError, type ApiClient } from '../../api/client.ts';
 import type { Catalog, CatalogProduct } from '../../domain/catalog/types.ts';
 
 import type { ProductQuestions } from '../../domain/exam/productQuestions.ts';
@@ -13,4 +13,28 @@ export function findProduct(catalog: Catalog, superCategory: string, category: s
 
 export async function loadProductQuestions(api: ApiClient, productId: string): Promise<ProductQuestions> {
   return api.request<ProductQuestions>(`products/${encodeURIComponent(productId)}/questions`, { productId });
+}
+
+/**
+ * A paid product's questions, or null when they are not the learner's (issue 13): the API answers 403 not_entitled,
+ * or 401 to a visitor who is not signed in. The page then shows the buy offer, not an error. Other 401/403 answers
+ * (a signed-in learner's session gone) take the usual sign-in path.
+ */
+export async function loadProductQuestionsOrOffer(api: ApiClient, productId: string, signedIn: boolean): Promise<ProductQuestions | null> {
+  const path = `products/${encodeURIComponent(productId)}/questions`;
+  try {
+    return await api.request<ProductQuestions>(path, { productId, ownAuthErrors: true });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if ((error.status === 403 && error.code === 'not_entitled') || (error.status === 401 && !signedIn)) return null;
+    if (error.status === 401 || error.status === 403) return api.request<ProductQuestions>(path, { productId });
+    throw error;
+  }
+}
+
+/** The free demo part of a full product: the free demo quiz in the same category, if there is one. */
+export function demoPartOf(catalog: Catalog, product: CatalogProduct): CatalogProduct | undefined {
+  if (product.pricing.amountMinor === 0) return undefined;
+  const siblings = catalog[product.superCategoryUrl]?.categories[product.categoryNameUrl]?.products ?? [];
+  return siblings.find((candidate) => candidate.productId !== product.productId && candidate.pricing.amountMinor === 0 && candidate.kind === 'free-demo-quiz');
 }

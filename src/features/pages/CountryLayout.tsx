@@ -8,6 +8,7 @@ import { hasHeaderMargin } from '../../domain/routes/slugs.ts';
 import { toBrowserPath } from '../../domain/routes/canonicalPaths.ts';
 import { useCurrentUser } from '../session/storedUser.ts';
 import { SITE_NAMES, currentTenant } from '../../platform/tenant.ts';
+import { CartLink } from '../commerce/CartLink.tsx';
 
 const SiteFooter = lazy(() => import('./SiteFooter.tsx').then((module) => ({ default: module.SiteFooter })));
 
@@ -37,6 +38,7 @@ export function CountryLayout() {
         </Link>
         <nav className="site-header__nav" aria-label={t`Account`}>
           <span className="site-header__country">{market.name}</span>
+          <CartLink site={segment} />
           {user ? (
             <Link to="/$country/my-profile" params={{ country: segment }}>
               {user.userName || t`My profile`}

@@ -1,7 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import type { Catalog } from '../../../../../domain/catalog/types.ts';
-import { findProduct, loadProductQuestions } from '../../../../../features/exam/productQuestions.ts';
+import { demoPartOf, findProduct, loadProductQuestionsOrOffer } from '../../../../../features/exam/productQuestions.ts';
 import { QuizPage } from '../../../../../features/exam/QuizPage.tsx';
+import { BuyOfferPage } from '../../../../../features/exam/BuyOfferPage.tsx';
+import { readUserRecord } from '../../../../../features/session/storedUser.ts';
+import { isLoggedIn } from '../../../../../domain/session.ts';
 
 // The product's quiz page (SPEC §2: country / super category / category / product / quiz, without top margin).
 // Old certification-tenant (pdf) addresses are redirected by the server (server/plugins/spa.ts).
@@ -13,11 +16,14 @@ export const Route = createFileRoute('/$country/$superCategory/$category/$produc
     const catalog = await context.services.api.request<Catalog>('buy/getProductCatalog', { query: { country: context.country } });
     const product = findProduct(catalog, params.superCategory, params.category, params.product);
     if (!product) throw notFound();
-    return { product, content: await loadProductQuestions(context.services.api, product.productId) };
+    // A paid product's bank is served only to a learner entitled to it: anyone else gets the buy offer (issue 13).
+    const content = await loadProductQuestionsOrOffer(context.services.api, product.productId, isLoggedIn(readUserRecord()));
+    return { product, content, demo: demoPartOf(catalog, product) };
   },
   component: function Quiz() {
-    const { product, content } = Route.useLoaderData();
+    const { product, content, demo } = Route.useLoaderData();
     const { mode } = Route.useSearch();
-    return <QuizPage product={product} content={content} mode={mode ?? 'practice'} />;
+    if (!content) return <BuyOfferPage product={product} demo={demo} />;
+    return <QuizPage product={product} content={content} mode={mode ?? 'practice'} demo={demo} />;
   },
 });

@@ -1,0 +1,39 @@
+// The header's cart with its count (DESIGN "Header"): a link to checkout, the count read with plain IndexedDB and
+// followed as the cart changes in this tab or another one.
+import { useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { countCartLinesCold } from '../../db/cartCount.ts';
+import { currentTenant } from '../../platform/tenant.ts';
+import { onCartChanged } from './cartEvents.ts';
+
+export function useCartCount(): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    let live = true;
+    const read = () => {
+      if (typeof indexedDB === 'undefined') return;
+      void countCartLinesCold(currentTenant).then((next) => live && setCount(next));
+    };
+    read();
+    const stop = onCartChanged(read);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+  return count;
+}
+
+export function CartLink({ site }: { site: string }) {
+  const { t } = useLingui();
+  const count = useCartCount();
+  return (
+    <Link to="/$country/checkout" params={{ country: site }} className="site-header__cart" aria-label={t`Cart, ${count} items`}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d="M3 4h2l2.4 11h10.2L20 7H6.2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span className="site-header__cart-count" aria-hidden="true">{count}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,16 @@
+// May a new attempt of this product start? (issue 13) Free products always; a paid one only for a signed-in learner
+// whose verified entitlement token covers it now (entitlements.ts). Loaded by the product page only when a new
+// attempt of a paid product is asked for, so the page itself carries none of this.
+import type { ApiClient } from '../../api/client.ts';
+import type { CatalogProduct } from '../../domain/catalog/types.ts';
+import type { UserRecord } from '../session/userRecord.ts';
+import { ENTITLEMENT_PUBLIC_KEY } from './entitlementToken.ts';
+import { mayStartProduct } from './entitlements.ts';
+
+export async function mayStartNewAttempt(api: ApiClient, user: UserRecord | null, product: CatalogProduct, now = Date.now()): Promise<boolean> {
+  if (product.pricing.amountMinor === 0) return true;
+  if (!user) return false;
+  // A build without the public key cannot verify tokens: the account's own end dates (GET user/me) decide.
+  if (ENTITLEMENT_PUBLIC_KEY === '') return user.endDates.some((entry) => entry.productId === product.productId && Date.parse(entry.endDate) > now);
+  return mayStartProduct({ api }, user.userId, product.productId);
+}
