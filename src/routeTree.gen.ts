@@ -37,6 +37,8 @@ import { Route as CountryAuthForgotPasswordRouteImport } from './routes/$country
 import { Route as CountryAuthResetPasswordRouteImport } from './routes/$country/auth/reset-password'
 import { Route as CountryAuthSigninRouteImport } from './routes/$country/auth/signin'
 import { Route as CountryAuthSignupRouteImport } from './routes/$country/auth/signup'
+import { Route as CountryPayTestIndexRouteImport } from './routes/$country/pay/test/index'
+import { Route as CountryPayTestSessionIdRouteImport } from './routes/$country/pay/test/$sessionId'
 import { Route as CountrySuperCategoryCategoryProductQuizRouteImport } from './routes/$country/$superCategory/$category/$product/quiz'
 
 const IndexRoute = IndexRouteImport.update({
@@ -183,6 +185,16 @@ const CountryAuthSignupRoute = CountryAuthSignupRouteImport.update({
   path: '/auth/signup',
   getParentRoute: () => CountryRouteRoute,
 } as any)
+const CountryPayTestIndexRoute = CountryPayTestIndexRouteImport.update({
+  id: '/pay/test/',
+  path: '/pay/test/',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountryPayTestSessionIdRoute = CountryPayTestSessionIdRouteImport.update({
+  id: '/pay/test/$sessionId',
+  path: '/pay/test/$sessionId',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
 const CountrySuperCategoryCategoryProductQuizRoute =
   CountrySuperCategoryCategoryProductQuizRouteImport.update({
     id: '/$superCategory/$category/$product/quiz',
@@ -219,6 +231,8 @@ export interface FileRoutesByFullPath {
   '/$country/auth/reset-password': typeof CountryAuthResetPasswordRoute
   '/$country/auth/signin': typeof CountryAuthSigninRoute
   '/$country/auth/signup': typeof CountryAuthSignupRoute
+  '/$country/pay/test/$sessionId': typeof CountryPayTestSessionIdRoute
+  '/$country/pay/test/': typeof CountryPayTestIndexRoute
   '/$country/$superCategory/$category/$product/quiz': typeof CountrySuperCategoryCategoryProductQuizRoute
 }
 export interface FileRoutesByTo {
@@ -249,6 +263,8 @@ export interface FileRoutesByTo {
   '/$country/auth/reset-password': typeof CountryAuthResetPasswordRoute
   '/$country/auth/signin': typeof CountryAuthSigninRoute
   '/$country/auth/signup': typeof CountryAuthSignupRoute
+  '/$country/pay/test/$sessionId': typeof CountryPayTestSessionIdRoute
+  '/$country/pay/test': typeof CountryPayTestIndexRoute
   '/$country/$superCategory/$category/$product/quiz': typeof CountrySuperCategoryCategoryProductQuizRoute
 }
 export interface FileRoutesById {
@@ -281,6 +297,8 @@ export interface FileRoutesById {
   '/$country/auth/reset-password': typeof CountryAuthResetPasswordRoute
   '/$country/auth/signin': typeof CountryAuthSigninRoute
   '/$country/auth/signup': typeof CountryAuthSignupRoute
+  '/$country/pay/test/$sessionId': typeof CountryPayTestSessionIdRoute
+  '/$country/pay/test/': typeof CountryPayTestIndexRoute
   '/$country/$superCategory/$category/$product/quiz': typeof CountrySuperCategoryCategoryProductQuizRoute
 }
 export interface FileRouteTypes {
@@ -314,6 +332,8 @@ export interface FileRouteTypes {
     | '/$country/auth/reset-password'
     | '/$country/auth/signin'
     | '/$country/auth/signup'
+    | '/$country/pay/test/$sessionId'
+    | '/$country/pay/test/'
     | '/$country/$superCategory/$category/$product/quiz'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -344,6 +364,8 @@ export interface FileRouteTypes {
     | '/$country/auth/reset-password'
     | '/$country/auth/signin'
     | '/$country/auth/signup'
+    | '/$country/pay/test/$sessionId'
+    | '/$country/pay/test'
     | '/$country/$superCategory/$category/$product/quiz'
   id:
     | '__root__'
@@ -375,6 +397,8 @@ export interface FileRouteTypes {
     | '/$country/auth/reset-password'
     | '/$country/auth/signin'
     | '/$country/auth/signup'
+    | '/$country/pay/test/$sessionId'
+    | '/$country/pay/test/'
     | '/$country/$superCategory/$category/$product/quiz'
   fileRoutesById: FileRoutesById
 }
@@ -581,6 +605,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CountryAuthSignupRouteImport
       parentRoute: typeof CountryRouteRoute
     }
+    '/$country/pay/test/': {
+      id: '/$country/pay/test/'
+      path: '/pay/test'
+      fullPath: '/$country/pay/test/'
+      preLoaderRoute: typeof CountryPayTestIndexRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/pay/test/$sessionId': {
+      id: '/$country/pay/test/$sessionId'
+      path: '/pay/test/$sessionId'
+      fullPath: '/$country/pay/test/$sessionId'
+      preLoaderRoute: typeof CountryPayTestSessionIdRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
     '/$country/$superCategory/$category/$product/quiz': {
       id: '/$country/$superCategory/$category/$product/quiz'
       path: '/$superCategory/$category/$product/quiz'
@@ -618,6 +656,8 @@ interface CountryRouteRouteChildren {
   CountryAuthResetPasswordRoute: typeof CountryAuthResetPasswordRoute
   CountryAuthSigninRoute: typeof CountryAuthSigninRoute
   CountryAuthSignupRoute: typeof CountryAuthSignupRoute
+  CountryPayTestSessionIdRoute: typeof CountryPayTestSessionIdRoute
+  CountryPayTestIndexRoute: typeof CountryPayTestIndexRoute
   CountrySuperCategoryCategoryProductQuizRoute: typeof CountrySuperCategoryCategoryProductQuizRoute
 }
 
@@ -648,6 +688,8 @@ const CountryRouteRouteChildren: CountryRouteRouteChildren = {
   CountryAuthResetPasswordRoute: CountryAuthResetPasswordRoute,
   CountryAuthSigninRoute: CountryAuthSigninRoute,
   CountryAuthSignupRoute: CountryAuthSignupRoute,
+  CountryPayTestSessionIdRoute: CountryPayTestSessionIdRoute,
+  CountryPayTestIndexRoute: CountryPayTestIndexRoute,
   CountrySuperCategoryCategoryProductQuizRoute:
     CountrySuperCategoryCategoryProductQuizRoute,
 }

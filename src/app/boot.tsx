@@ -16,6 +16,7 @@ import { readUserRecord } from '../features/session/storedUser.ts';
 import { isLoggedIn } from '../domain/session.ts';
 import { yieldToMain } from '../platform/yieldToMain.ts';
 import { settleQuietly } from '../platform/lazyOnce.ts';
+import { watchAccountCommerce } from '../features/commerce/watchAccount.ts';
 
 export async function boot(): Promise<void> {
   const country = countryFromPath(location.pathname) ?? 'us';
@@ -39,6 +40,8 @@ export async function boot(): Promise<void> {
     );
   });
   settleQuietly(registerServiceWorker(), 'service worker registration');
+  // The shop's account side: the cart merged at sign-in, the entitlement token kept fresh (issue 13).
+  watchAccountCommerce(services);
   // Send what earlier visits left in the outbox, once the page has settled (exam pages start the sync themselves).
   if (outboxMayHoldWork(isLoggedIn(readUserRecord()))) setTimeout(() => settleQuietly(services.sync(), 'sync start'), 2_000);
 }

@@ -1,11 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BuyPage } from '../../features/commerce/BuyPage.tsx';
 import { guardPage } from './-guard.ts';
 import { PageFrame } from './-page.tsx';
+import { addLineToCart, loadBuyProduct, validateBuySearch } from './-buyRoute.ts';
 
-// The 'dynamic-buy' page at its localized slug (the router's URL rewrite maps it to this path).
+// The 'dynamic-buy' page at its localized slug (the router's URL rewrite maps it to this path): SPEC §2 buy link rules.
 export const Route = createFileRoute('/$country/buy-product')({
+  validateSearch: validateBuySearch,
   beforeLoad: ({ context }) => guardPage(context.country, 'dynamic-buy'),
-  component: function BuyProductPage() {
-    return <PageFrame pageKey="dynamic-buy" />;
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadBuyProduct(context.services, context.country, deps),
+  component: function DynamicBuyPageRoute() {
+    const { product, demo } = Route.useLoaderData();
+    const { country } = Route.useRouteContext();
+    return (
+      <PageFrame pageKey="dynamic-buy">
+        <BuyPage country={country} product={product} demo={demo} addToCart={addLineToCart} />
+      </PageFrame>
+    );
   },
 });

@@ -1,11 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BuyPage } from '../../features/commerce/BuyPage.tsx';
 import { guardPage } from './-guard.ts';
 import { PageFrame } from './-page.tsx';
+import { addLineToCart, loadBuyProduct, validateBuySearch } from './-buyRoute.ts';
 
-// The 'buy' page at its localized slug (the router's URL rewrite maps it to this path).
+// The 'buy' page at its localized slug (the router's URL rewrite maps it to this path): SPEC §2 buy link rules.
 export const Route = createFileRoute('/$country/buy')({
+  validateSearch: validateBuySearch,
   beforeLoad: ({ context }) => guardPage(context.country, 'buy'),
-  component: function BuyPage() {
-    return <PageFrame pageKey="buy" />;
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadBuyProduct(context.services, context.country, deps),
+  component: function BuyPageRoute() {
+    const { product, demo } = Route.useLoaderData();
+    const { country } = Route.useRouteContext();
+    return (
+      <PageFrame pageKey="buy">
+        <BuyPage country={country} product={product} demo={demo} addToCart={addLineToCart} />
+      </PageFrame>
+    );
   },
 });

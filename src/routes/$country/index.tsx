@@ -1,15 +1,30 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import type { Catalog } from '../../domain/catalog/types.ts';
 import { showsComingSoon } from '../../domain/routes/slugs.ts';
 import { appEnvironment } from '../../platform/environment.ts';
 import { SalePage } from '../../features/catalog/SalePage.tsx';
-import { browseStateFrom, searchFrom, validateBrowseSearch } from '../../features/catalog/browseSearch.ts';
+import { browseStateFrom, searchFrom, validateBrowseSearch, type BrowseSearch } from '../../features/catalog/browseSearch.ts';
 import { ComingSoonPage } from '../../features/pages/ComingSoonPage.tsx';
 import { catalogWithCopy } from '../../db/catalogCopies.ts';
 
+// SPEC §2: the bill and My products are the country root too (?bill={orderId}, ?view=my-products); their code loads
+// only when asked for, so the sale page carries none of it.
+const AccountCommercePage = lazy(() => import('../../features/commerce/AccountCommercePage.tsx'));
+
+interface HomeSearch extends BrowseSearch {
+  bill?: string;
+  view?: 'my-products';
+}
+
+function validateHomeSearch(search: Record<string, unknown>): HomeSearch {
+  const bill = typeof search.bill === 'string' && /^[\w-]{1,80}$/.test(search.bill) ? search.bill : undefined;
+  return { ...validateBrowseSearch(search), ...(bill ? { bill } : {}), ...(search.view === 'my-products' ? { view: 'my-products' as const } : {}) };
+}
+
 // The country's home: the sale page, or the coming-soon page where the site is not open yet.
 export const Route = createFileRoute('/$country/')({
-  validateSearch: validateBrowseSearch,
+  validateSearch: validateHomeSearch,
   loader: async ({ context }) => {
     if (showsComingSoon(context.country, appEnvironment)) return { comingSoon: true as const };
     const { tenant, api } = context.services;
@@ -22,6 +37,13 @@ export const Route = createFileRoute('/$country/')({
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
     if (data.comingSoon) return <ComingSoonPage />;
+    if (search.bill !== undefined || search.view === 'my-products') {
+      return (
+        <Suspense fallback={<main className="page"><p role="status" className="skeleton" /></main>}>
+          <AccountCommercePage country={country} catalog={data.catalog} bill={search.bill} />
+        </Suspense>
+      );
+    }
     return (
       <SalePage
         catalog={data.catalog}

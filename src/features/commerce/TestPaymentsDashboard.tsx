@@ -1,0 +1,94 @@
+// The test payments dashboard (outside production; the server answers 404 in production): what Stripe's dashboard
+// would let a developer do to a payment — refund it, open a dispute, renew a subscription, or have a bank transfer
+// arrive (in part). Every action makes the provider send its signed event to the webhook, as Stripe would.
+import { useCallback, useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { CountryCode } from '../../domain/markets/types.ts';
+import { MARKETS } from '../../domain/markets/countries.ts';
+import { ApiError } from '../../api/client.ts';
+import { formatPrice } from '../catalog/formatPrice.ts';
+import { testPaymentsApi, type TestPaymentAction, type TestPaymentRow } from './testPaymentsApi.ts';
+import { TestModeBanner } from './TestPaymentPage.tsx';
+import './commerce.css';
+
+export function TestPaymentsDashboard({ country, api = testPaymentsApi }: { country: CountryCode; api?: Pick<typeof testPaymentsApi, 'list' | 'act'> }) {
+  const { t, i18n } = useLingui();
+  const [rows, setRows] = useState<TestPaymentRow[] | 'unavailable' | null>(null);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    api
+      .list()
+      .then(setRows)
+      .catch(() => setRows('unavailable'));
+  }, [api]);
+  useEffect(load, [load]);
+
+  async function act(row: TestPaymentRow, action: TestPaymentAction) {
+    let amountMinor: number | undefined;
+    if (action === 'transfer') {
+      const typed = window.prompt(t`Amount arriving, in minor units (cents)`, String(row.amountMinor - (row.amountReceivedMinor ?? 0)));
+      if (typed === null) return;
+      amountMinor = Number.parseInt(typed, 10);
+      if (!Number.isInteger(amountMinor) || amountMinor <= 0) return;
+    }
+    setBusy(`${row.paymentId}:${action}`);
+    setMessage('');
+    try {
+      await api.act(row.paymentId, action, amountMinor);
+      setMessage(t`Done: the event was sent to the webhook.`);
+      load();
+    } catch (error) {
+      const reason = error instanceof ApiError ? error.message : String(error);
+      setMessage(t`The action was refused: ${reason}`);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const market = MARKETS[country];
+  const actionLabels: Record<TestPaymentAction, string> = { refund: t`Refund`, dispute: t`Open dispute`, renew: t`Renew`, transfer: t`Transfer` };
+  return (
+    <main className="page test-dashboard">
+      <TestModeBanner />
+      <h1>{t`Test payments`}</h1>
+      {message && <p role="status" className="notice notice--info">{message}</p>}
+      {rows === null && <p role="status" className="skeleton">{t`Loading`}</p>}
+      {rows === 'unavailable' && <p role="alert">{t`The test payments dashboard is not available here.`}</p>}
+      {Array.isArray(rows) && rows.length === 0 && <p>{t`No test payments yet.`}</p>}
+      {Array.isArray(rows) && rows.length > 0 && (
+        <table className="test-dashboard__table">
+          <thead>
+            <tr>
+              <th scope="col">{t`Date`}</th>
+              <th scope="col">{t`Order`}</th>
+              <th scope="col">{t`Method`}</th>
+              <th scope="col">{t`Amount`}</th>
+              <th scope="col">{t`Status`}</th>
+              <th scope="col">{t`Actions`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.paymentId} data-order-id={row.orderId}>
+                <td>{new Date(row.createdAt).toLocaleString(i18n.locale)}</td>
+                <td>{row.orderId}</td>
+                <td>{row.method ?? ''}</td>
+                <td>{formatPrice({ currency: row.currency, tier: 0, amountMinor: row.amountMinor, label: '' }, market)}</td>
+                <td>{row.status}</td>
+                <td className="test-dashboard__actions">
+                  {(['refund', 'dispute', 'renew', 'transfer'] as const).map((action) => (
+                    <button key={action} type="button" className="button button--secondary" disabled={busy !== null} onClick={() => void act(row, action)}>
+                      {actionLabels[action]}
+                    </button>
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </main>
+  );
+}
