@@ -51,6 +51,9 @@ export function BuyPage({ country, product, demo, addToCart }: BuyPageProps) {
   const covered = promo !== null && promo.productIds.includes(product.productId);
   const price = (amountMinor: number) => formatPrice({ ...product.pricing, amountMinor }, market);
   const title = product.title;
+  const topics = product.numberOfTopics;
+  const tests = Math.max(1, product.numberOfTests);
+  const promoCode = promo?.promoCode ?? '';
 
   async function add() {
     if (!product) return;
@@ -74,10 +77,10 @@ export function BuyPage({ country, product, demo, addToCart }: BuyPageProps) {
           <Plural value={product.numberOfQuestions} one="# question" other="# questions" />
         </li>
         <li>
-          <Plural value={Math.max(1, product.numberOfTests)} one="# test" other="# tests" />
+          <Plural value={tests} one="# test" other="# tests" />
         </li>
         <li>
-          <Plural value={product.numberOfTopics} one="# topic" other="# topics" />
+          <Plural value={topics} one="# topic" other="# topics" />
         </li>
       </ul>
       {options.length === 0 ? (
@@ -120,7 +123,7 @@ export function BuyPage({ country, product, demo, addToCart }: BuyPageProps) {
             <OtherPricingButton product={product} country={country} />
             <PromoCodeButton country={country} onApplied={apply} />
           </div>
-          {covered && <p className="muted">{t`Promo code ${promo.promoCode} applied.`}</p>}
+          {covered && <p className="muted">{t`Promo code ${promoCode} applied.`}</p>}
           <button type="submit" className="button button--wide-mobile" disabled={state === 'adding'} aria-busy={state === 'adding'}>
             {t`Add to cart`}
           </button>

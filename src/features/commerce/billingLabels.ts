@@ -9,7 +9,7 @@ const LABELS: Record<BillingField, MessageDescriptor> = {
   lastName: msg`Last name`,
   address: msg`Address`,
   city: msg`City`,
-  zip: msg`Postcode`,
+  zip: msg`Postal code`,
   region: msg`Region`,
   country: msg`Country`,
   prefix: msg`Phone prefix`,
