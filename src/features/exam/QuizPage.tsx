@@ -35,10 +35,11 @@ import { ModeTabs, type PageMode } from './ModeTabs.tsx';
 import { ProductHero, type PrimaryAction } from './ProductHero.tsx';
 import { useNow } from './useNow.ts';
 import { productQuizPath } from '../../domain/catalog/productPath.ts';
-import { Modal } from '../../ui/Modal.tsx';
 import './productPage.css';
 
 const ExamWorkspace = lazy(() => import('./ExamWorkspace.tsx'));
+// The renew offer of a refused start (issue 13) loads only when it shows.
+const RenewOffer = lazy(() => import('../commerce/RenewOffer.tsx'));
 // The drill and the tests list read IndexedDB through Dexie: they load (with it) when they are shown.
 const DrillWithDb = lazy(() =>
   Promise.all([import('../drill/Drill.tsx'), import('../../db/db.ts')]).then(([{ Drill }, { shopDb }]) => ({
@@ -214,15 +215,9 @@ export function QuizPage({ product, content, mode: pageMode, demo }: { product: 
         />
       )}
       {gate.refused && (
-        <Modal
-          title={t`Your access to this product has ended`}
-          description={t`Renew it to start new tests. Your finished tests and their results stay available.`}
-          onClose={gate.dismiss}
-          actions={[
-            { label: t`Renew`, onClick: () => location.assign(buyHref || pagePath(country, 'buy', { html: false })) },
-            { label: t`Not now`, variant: 'secondary', onClick: gate.dismiss },
-          ]}
-        />
+        <Suspense fallback={null}>
+          <RenewOffer buyHref={buyHref || pagePath(country, 'buy', { html: false })} onClose={gate.dismiss} />
+        </Suspense>
       )}
       {inResults && !drilling && <p className="quiz-page__product-name">{product.title}</p>}
       <div hidden={drilling}>

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import type { Catalog } from '../../domain/catalog/types.ts';
-import { catalogWithCopy } from '../../db/catalogCopies.ts';
 import { CheckoutPage } from '../../features/commerce/CheckoutPage.tsx';
 import { OrderStatusPage } from '../../features/commerce/OrderStatusPage.tsx';
 import { CheckoutDepsContext } from '../../features/commerce/checkoutDeps.ts';
@@ -23,6 +22,7 @@ export const Route = createFileRoute('/$country/checkout')({
   beforeLoad: ({ context }) => guardPage(context.country, 'checkout'),
   loader: async ({ context }) => {
     const { tenant, api } = context.services;
+    const { catalogWithCopy } = await import('../../db/catalogCopies.ts');
     return { catalog: await catalogWithCopy(tenant, context.country, () => api.request<Catalog>('buy/getProductCatalog', { query: { country: context.country } })) };
   },
   component: function Checkout() {

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import type { Catalog } from '../../../../../domain/catalog/types.ts';
 import { demoPartOf, findProduct, loadProductQuestionsOrOffer } from '../../../../../features/exam/productQuestions.ts';
 import { QuizPage } from '../../../../../features/exam/QuizPage.tsx';
-import { BuyOfferPage } from '../../../../../features/exam/BuyOfferPage.tsx';
 import { readUserRecord } from '../../../../../features/session/storedUser.ts';
 import { isLoggedIn } from '../../../../../domain/session.ts';
+
+// A paid product's page for someone it does not belong to: loaded only then.
+const BuyOfferPage = lazy(() => import('../../../../../features/exam/BuyOfferPage.tsx').then((module) => ({ default: module.BuyOfferPage })));
 
 // The product's quiz page (SPEC §2: country / super category / category / product / quiz, without top margin).
 // Old certification-tenant (pdf) addresses are redirected by the server (server/plugins/spa.ts).
@@ -23,7 +26,13 @@ export const Route = createFileRoute('/$country/$superCategory/$category/$produc
   component: function Quiz() {
     const { product, content, demo } = Route.useLoaderData();
     const { mode } = Route.useSearch();
-    if (!content) return <BuyOfferPage product={product} demo={demo} />;
+    if (!content) {
+      return (
+        <Suspense fallback={null}>
+          <BuyOfferPage product={product} demo={demo} />
+        </Suspense>
+      );
+    }
     return <QuizPage product={product} content={content} mode={mode ?? 'practice'} demo={demo} />;
   },
 });
