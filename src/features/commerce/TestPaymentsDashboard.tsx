@@ -28,15 +28,16 @@ export function TestPaymentsDashboard({ country, api = testPaymentsApi }: { coun
   async function act(row: TestPaymentRow, action: TestPaymentAction) {
     let amountMinor: number | undefined;
     if (action === 'transfer') {
-      const typed = window.prompt(t`Amount arriving, in minor units (cents)`, String(row.amountMinor - (row.amountReceivedMinor ?? 0)));
+      const typed = window.prompt(t`Amount arriving, in minor units (cents)`, String(row.amountMinor - row.amountReceivedMinor));
       if (typed === null) return;
       amountMinor = Number.parseInt(typed, 10);
       if (!Number.isInteger(amountMinor) || amountMinor <= 0) return;
     }
-    setBusy(`${row.paymentId}:${action}`);
+    const id = row.paymentId ?? row.sessionId;
+    setBusy(`${id}:${action}`);
     setMessage('');
     try {
-      await api.act(row.paymentId, action, amountMinor);
+      await api.act(id, action, amountMinor);
       setMessage(t`Done: the event was sent to the webhook.`);
       load();
     } catch (error) {
@@ -71,12 +72,14 @@ export function TestPaymentsDashboard({ country, api = testPaymentsApi }: { coun
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.paymentId} data-order-id={row.orderId}>
+              <tr key={row.sessionId} data-order-id={row.orderId}>
                 <td>{new Date(row.createdAt).toLocaleString(i18n.locale)}</td>
                 <td>{row.orderId}</td>
                 <td>{row.method ?? ''}</td>
                 <td>{formatPrice({ currency: row.currency, tier: 0, amountMinor: row.amountMinor, label: '' }, market)}</td>
-                <td>{row.status}</td>
+                <td>
+                  {row.status} · {row.orderStatus}
+                </td>
                 <td className="test-dashboard__actions">
                   {(['refund', 'dispute', 'renew', 'transfer'] as const).map((action) => (
                     <button key={action} type="button" className="button button--secondary" disabled={busy !== null} onClick={() => void act(row, action)}>

@@ -30,18 +30,21 @@ export interface TestPaymentOutcome {
   message?: string;
 }
 
-/** One row of the test payments dashboard (fields the dashboard shows; the server may send more). */
+/** One row of the test payments dashboard; actions name the payment (pi_…) or, before one exists, the session (cs_…). */
 export interface TestPaymentRow {
-  paymentId: string;
-  sessionId?: string;
+  sessionId: string;
+  paymentId: string | null;
   orderId: string;
-  method?: string;
-  status: OrderStatus | string;
+  orderStatus: OrderStatus | string;
+  method: string | null;
+  status: string;
   currency: string;
   amountMinor: number;
-  amountReceivedMinor?: number;
+  amountReceivedMinor: number;
   createdAt: string;
-  subscription?: boolean;
+  refunded?: boolean;
+  disputed?: boolean;
+  renewals?: number;
 }
 
 export type TestPaymentAction = 'refund' | 'dispute' | 'renew' | 'transfer';
