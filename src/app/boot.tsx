@@ -16,7 +16,6 @@ import { readUserRecord } from '../features/session/storedUser.ts';
 import { isLoggedIn } from '../domain/session.ts';
 import { yieldToMain } from '../platform/yieldToMain.ts';
 import { settleQuietly } from '../platform/lazyOnce.ts';
-import { watchAccountCommerce } from '../features/commerce/watchAccount.ts';
 
 export async function boot(): Promise<void> {
   const country = countryFromPath(location.pathname) ?? 'us';
@@ -40,8 +39,9 @@ export async function boot(): Promise<void> {
     );
   });
   settleQuietly(registerServiceWorker(), 'service worker registration');
-  // The shop's account side: the cart merged at sign-in, the entitlement token kept fresh (issue 13).
-  watchAccountCommerce(services);
+  // The shop's account side: the cart merged at sign-in, the entitlement token kept fresh (issue 13); loaded after
+  // the first page, which does not wait for it.
+  settleQuietly(import('../features/commerce/watchAccount.ts').then(({ watchAccountCommerce }) => watchAccountCommerce(services)), 'account commerce');
   // Send what earlier visits left in the outbox, once the page has settled (exam pages start the sync themselves).
   if (outboxMayHoldWork(isLoggedIn(readUserRecord()))) setTimeout(() => settleQuietly(services.sync(), 'sync start'), 2_000);
 }

@@ -12,8 +12,7 @@ import { discountedAmountMinor } from '../../domain/catalog/promoDiscount.ts';
 import { productQuizPath } from '../../domain/catalog/productPath.ts';
 import { PRODUCT_KIND_LABELS } from '../catalog/productKindLabels.ts';
 import { formatPrice } from '../catalog/formatPrice.ts';
-import { OtherPricingButton } from '../catalog/OtherPricingButton.tsx';
-import { PromoCodeButton } from '../catalog/PromoCodeButton.tsx';
+import { ShopOtherPricingButton, ShopPromoCodeButton } from './ShopDialogButtons.tsx';
 import { Breadcrumbs } from '../pages/Breadcrumbs.tsx';
 import { useSiteSegment } from '../account/useCountry.ts';
 import { StoreBadges } from './StoreBadges.tsx';
@@ -120,8 +119,8 @@ export function BuyPage({ country, product, demo, addToCart }: BuyPageProps) {
             })}
           </fieldset>
           <div className="buy-page__secondary">
-            <OtherPricingButton product={product} country={country} />
-            <PromoCodeButton country={country} onApplied={apply} />
+            <ShopOtherPricingButton product={product} country={country} />
+            <ShopPromoCodeButton country={country} onApplied={apply} />
           </div>
           {covered && <p className="muted">{t`Promo code ${promoCode} applied.`}</p>}
           <button type="submit" className="button button--wide-mobile" disabled={state === 'adding'} aria-busy={state === 'adding'}>

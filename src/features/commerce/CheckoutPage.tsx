@@ -18,7 +18,7 @@ import { emptyBillingErrors, isBillingValid, validateBilling, type BillingErrors
 import { pagePath } from '../../domain/routes/slugs.ts';
 import { currentTenant } from '../../platform/tenant.ts';
 import { formatPrice } from '../catalog/formatPrice.ts';
-import { PromoCodeButton } from '../catalog/PromoCodeButton.tsx';
+import { ShopPromoCodeButton } from './ShopDialogButtons.tsx';
 import { useCurrentUser } from '../session/storedUser.ts';
 import { BillingFields } from './BillingFields.tsx';
 import { requiredMessage } from './billingLabels.ts';
@@ -198,7 +198,7 @@ export function CheckoutPage({ country, site, catalog, cancelled }: CheckoutPage
             {t`Some products in your cart are not sold in this country and are left out of the total.`}
           </p>
         )}
-        <PromoCodeButton country={country} onApplied={apply} />
+        <ShopPromoCodeButton country={country} onApplied={apply} />
       </section>
 
       {!user ? (
