@@ -2,7 +2,7 @@
 // unsubscribed, at most three (1 h, 24 h and 72 h after the cart was last touched), never after the purchase (paid
 // products leave the cart; an order placed since the cart changed stops them). The periodic sweep works from the
 // database alone: a restart loses nothing, and the counter makes each reminder go out once.
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { carts, mailHeaders, mailOutbox, orders, products, users } from '../db/schema.ts';
 import { isCountryCode, type Tenant } from '@domain/markets/types.ts';
@@ -28,7 +28,8 @@ export async function sendDueCartReminders(db: Db, publicUrl: string, now: numbe
         eq(carts.unsubscribed, false),
         lt(carts.remindersSent, REMINDER_DELAYS_MS.length),
         sql`jsonb_array_length(${carts.lines}) > 0`,
-        sql`${carts.updatedAt} + (case ${carts.remindersSent} when 0 then ${REMINDER_DELAYS_MS[0]} when 1 then ${REMINDER_DELAYS_MS[1]} else ${REMINDER_DELAYS_MS[2]} end) * interval '1 millisecond' <= ${at.toISOString()}::timestamptz`,
+        // The first reminder's delay; the exact one of the next reminder is checked under the cart's lock below.
+        lte(carts.updatedAt, new Date(now - REMINDER_DELAYS_MS[0])),
       ),
     )
     .limit(100);
