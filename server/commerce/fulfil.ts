@@ -178,12 +178,15 @@ export async function failOrder(
   return 'updated';
 }
 
-/** Refund or dispute: the order is refunded and every entitlement it granted (renewals included) is revoked. */
-export async function revokeOrder({ tx, at }: SettleContext, orderId: string): Promise<'revoked' | 'not_paid' | 'unknown_order'> {
+/**
+ * Refund or dispute: the order is refunded and every entitlement it granted (renewals included) is revoked. A refund
+ * delivered before the payment's own event (deliveries may be reordered) marks the order refunded all the same, so
+ * the late payment event finds it refunded and grants nothing.
+ */
+export async function revokeOrder({ tx, at }: SettleContext, orderId: string): Promise<'revoked' | 'unknown_order'> {
   const order = await lockOrder(tx, orderId);
   if (!order) return 'unknown_order';
-  if (order.status !== 'paid' && order.status !== 'refunded') return 'not_paid';
-  if (order.status === 'paid') await tx.update(orders).set({ status: 'refunded', updatedAt: at }).where(eq(orders.id, order.id));
+  if (order.status !== 'refunded') await tx.update(orders).set({ status: 'refunded', instructions: null, updatedAt: at }).where(eq(orders.id, order.id));
   const revoked = await tx
     .update(entitlements)
     .set({ revokedAt: at })
