@@ -9,9 +9,9 @@ import { XSRF_OK, type TestApp } from './helper.ts';
 import { bearer, jsonCall } from './auth.ts';
 import { insertTestUser, mintAccessToken } from './users.ts';
 
-export async function signedInUser(app: TestApp, tenant: Tenant = 'eq') {
+export async function signedInUser(app: TestApp, tenant: Tenant = 'eq', clock?: () => number) {
   const userId = await insertTestUser(app, tenant);
-  return { userId, headers: bearer(await mintAccessToken(app, userId, { tenant })) };
+  return { userId, headers: bearer(await mintAccessToken(app, userId, { tenant, clock })) };
 }
 
 /** A user holding an entitlement to each product (as a store receipt would grant it), valid for a year. */
