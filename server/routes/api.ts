@@ -26,6 +26,8 @@ import { examRoutes } from './exam/examRoutes.ts';
 import { voteRoutes } from './votes.ts';
 import { drillRoutes } from './drill.ts';
 import type { RouteApp } from '../lib/routeApp.ts';
+import type { Commerce } from '../commerce/commerce.ts';
+import { commerceRoutes } from './commerce/checkout.ts';
 
 export interface ApiOptions {
   tenant: Tenant;
@@ -35,9 +37,10 @@ export interface ApiOptions {
   auth: AuthServices;
   mail: MailOutbox;
   background: BackgroundTasks;
+  commerce: Commerce;
 }
 
-export async function apiRoutes(app: RouteApp, { tenant, db, environment, config, auth, mail, background }: ApiOptions): Promise<void> {
+export async function apiRoutes(app: RouteApp, { tenant, db, environment, config, auth, mail, background, commerce }: ApiOptions): Promise<void> {
   // Pass only our own options down: Fastify's `prefix` must not be applied twice.
   const options = { tenant, db, environment };
   const authenticator = createAuthenticator(auth.accessTokens, auth.generations, tenant);
@@ -64,7 +67,8 @@ export async function apiRoutes(app: RouteApp, { tenant, db, environment, config
   await app.register(confirmEmailRoutes, accountOptions);
   await app.register(recentProductRoutes, accountOptions);
 
-  await app.register(examRoutes, { tenant, db });
+  await app.register(examRoutes, { tenant, db, authenticator, commerce, clock: auth.clock });
   await app.register(voteRoutes, { tenant, db, authenticator });
   await app.register(drillRoutes, { db });
+  await app.register(commerceRoutes, { tenant, db, authenticator, commerce, clock: auth.clock });
 }
