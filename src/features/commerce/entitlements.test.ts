@@ -82,6 +82,15 @@ describe('entitlements', () => {
     expect(server.calls).toBe(1);
   });
 
+  it('online, a refund shows at once: the fresh token without the product refuses it', async () => {
+    const bought = await token([{ productId: 'DE-full', endsAt: ISSUED + 60 * DAY }]);
+    await refreshEntitlements(api(async () => ({ token: bought, serverTime: ISSUED })), 'u1');
+    const refunded = await token([], { srv: ISSUED + DAY });
+    const server = api(async () => ({ token: refunded, serverTime: ISSUED + DAY }));
+    expect(await mayStartProduct({ api: server, verify, online: () => true, now: () => ISSUED + DAY }, 'u1', 'DE-full')).toBe(false);
+    expect(server.calls).toBe(1);
+  });
+
   it('a device clock set back before the newest server time seen refuses until a refresh', async () => {
     const jwt = await token([{ productId: 'DE-full', endsAt: ISSUED + 60 * DAY }], { srv: ISSUED + 10 * DAY });
     await refreshEntitlements(api(async () => ({ token: jwt, serverTime: ISSUED + 10 * DAY })), 'u1');

@@ -3,7 +3,7 @@
 // starts (domain/commerce/entitlementToken.ts mayStartAttempt). Offline the kept token is trusted until the earliest
 // of its end dates and 30 days after it was issued; a clock set back before the newest server time means "refresh".
 import type { ApiClient } from '../../api/client.ts';
-import { mayStartAttempt, needsRefresh, type EntitlementClaims } from '../../domain/commerce/entitlementToken.ts';
+import { mayStartAttempt, type EntitlementClaims } from '../../domain/commerce/entitlementToken.ts';
 import { shopDb } from '../../db/db.ts';
 import { readEntitlements, saveEntitlements, type StoredEntitlements } from '../../db/commerceRecords.ts';
 import { currentTenant } from '../../platform/tenant.ts';
@@ -35,22 +35,16 @@ async function verifiedClaims(stored: StoredEntitlements | null, userId: string,
 }
 
 /**
- * Whether a new attempt of `productId` may start now: the kept token, refreshed first when it needs it and the
- * network is there. Without a usable token (never fetched, forged, too old offline, clock set back) the answer is no.
+ * Whether a new attempt of `productId` may start now. Online the token is fetched again first (a refund or a renewal
+ * shows at once); offline, or when the server cannot be reached, the kept token decides. Without a usable token
+ * (never fetched, forged, someone else's, too old offline, clock set back) the answer is no.
  */
 export async function mayStartProduct(deps: EntitlementDeps, userId: string, productId: string): Promise<boolean> {
   const verify = deps.verify ?? ((token: string) => verifyEntitlementToken(token));
   const now = deps.now ?? Date.now;
   const online = deps.online ?? (() => navigator.onLine);
-  let stored = await readEntitlements(shopDb(), currentTenant, userId);
-  let claims = await verifiedClaims(stored, userId, verify);
-  const stale = !claims || needsRefresh(claims, stored?.newestServerTime ?? 0, now()) || !mayStartAttempt(claims, stored?.newestServerTime ?? 0, productId, now());
-  if (stale && online()) {
-    const fresh = await refreshEntitlements(deps.api, userId);
-    if (fresh) {
-      stored = fresh;
-      claims = await verifiedClaims(stored, userId, verify);
-    }
-  }
+  const fresh = online() ? await refreshEntitlements(deps.api, userId) : null;
+  const stored = fresh ?? (await readEntitlements(shopDb(), currentTenant, userId));
+  const claims = await verifiedClaims(stored, userId, verify);
   return mayStartAttempt(claims, stored?.newestServerTime ?? 0, productId, now());
 }
