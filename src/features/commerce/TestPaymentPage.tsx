@@ -58,8 +58,12 @@ export function TestPaymentPage({ country, sessionId, api = testPaymentsApi, red
       if (failure.code === 'card_declined') return t`Your card was declined. Try another card.`;
       if (failure.code === 'insufficient_funds') return t`Your card has insufficient funds. Try another card.`;
       if (failure.code === 'invalid_number' || failure.code === 'incorrect_number') return t`The card number is not valid.`;
+      if (failure.code === 'invalid_expiry') return t`The expiry date is not valid (MM / YY).`;
+      if (failure.code === 'invalid_cvc') return t`The CVC is not valid.`;
+      if (failure.code === 'invalid_iban') return t`The IBAN is not valid.`;
+      if (failure.code === 'method_not_offered') return t`This payment method is not offered for this payment.`;
       if (failure.status === 0) return t`No connection. Nothing was charged; please try again.`;
-      if (failure.status === 409 || failure.status === 410) return t`This payment session has ended. Go back to the shop to start again.`;
+      if (failure.status === 409 || failure.status === 404 || failure.status === 410) return t`This payment session has ended. Go back to the shop to start again.`;
     }
     return t`The payment did not go through. Nothing was charged; please try again.`;
   }

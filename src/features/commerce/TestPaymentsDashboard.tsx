@@ -41,7 +41,14 @@ export function TestPaymentsDashboard({ country, api = testPaymentsApi }: { coun
       setMessage(t`Done: the event was sent to the webhook.`);
       load();
     } catch (error) {
-      const reason = error instanceof ApiError ? error.message : String(error);
+      const code = error instanceof ApiError ? error.code : undefined;
+      const reasons: Record<string, string> = {
+        not_paid: t`This payment is not paid.`,
+        already_refunded: t`This payment is refunded already.`,
+        already_disputed: t`This payment is disputed already.`,
+        not_awaiting_transfer: t`This payment is not waiting for a transfer.`,
+      };
+      const reason = (code && reasons[code]) || (error instanceof ApiError ? error.message : String(error));
       setMessage(t`The action was refused: ${reason}`);
     } finally {
       setBusy(null);

@@ -36,6 +36,11 @@ export function checkoutRefusal(error: unknown, i18n: I18n, tenant: Tenant): Che
     case 'unknown_product':
     case 'not_for_sale':
       return { ...refusal, message: i18n._(msg`A product in your cart can no longer be bought here. Please remove it and try again.`) };
+    case 'duplicate_product':
+    case 'mixed_countries':
+      return { ...refusal, message: i18n._(msg`Your cart holds products of another country's site. Please remove them and try again.`) };
+    case 'payment_provider_unavailable':
+      return { ...refusal, message: i18n._(msg`The payment service cannot be reached right now. Nothing was charged and your cart is kept; please try again in a moment.`) };
     case 'terms_not_accepted':
       return { ...refusal, message: i18n._(msg`Please accept the terms and conditions.`) };
     default:
