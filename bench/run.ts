@@ -13,6 +13,7 @@ import { measureBundle, type BundleFigures } from './bundle.ts';
 import { measureFirstVisit } from './firstVisit.ts';
 import { compareWithBare, measureLoad, startBareTwin, type ComparisonRound, type LoadFigure } from './http.ts';
 import { runSyncBench } from './syncReport.ts';
+import { runWebhookBench } from './webhook.ts';
 import { printBrowserBench, runBrowserBench } from './browser.ts';
 import { LIGHTHOUSE_RUNS, median, runLighthouse, type LighthouseFigures } from './lighthouse.ts';
 
@@ -210,6 +211,7 @@ if (typeof firstVisits === 'string') {
 }
 
 const sync = await runSyncBench(printTable);
+const webhook = await runWebhookBench(printTable);
 
 const summary: string[][] = [];
 if (typeof bundle === 'string') {
@@ -236,6 +238,7 @@ if (typeof versusBare !== 'string' && medianRatio !== undefined) {
   ]);
 }
 summary.push(...sync);
+summary.push(...webhook);
 printTable('Summary', ['figure', 'value'], summary);
 
 for (const page of [SALE_PAGE, PRODUCT_PAGE]) {

@@ -115,11 +115,13 @@ export async function fulfil(
   const source: EntitlementSource = order.provider;
   for (const line of lines) {
     const startsAt = await periodStart(tx, order.userId, line.productId, at);
+    const endsAt = addMonths(startsAt, line.months);
+    await tx.insert(entitlements).values({ userId: order.userId, productId: line.productId, source, sourceRef: order.id, startsAt, endsAt }).onConflictDoNothing();
+    // The new period ends after every other unrevoked one (it starts where they end): the end date moves to it.
     await tx
-      .insert(entitlements)
-      .values({ userId: order.userId, productId: line.productId, source, sourceRef: order.id, startsAt, endsAt: addMonths(startsAt, line.months) })
-      .onConflictDoNothing();
-    await syncSubscription(tx, order.userId, line.productId);
+      .insert(subscriptions)
+      .values({ userId: order.userId, productId: line.productId, endDate: endsAt })
+      .onConflictDoUpdate({ target: [subscriptions.userId, subscriptions.productId], set: { endDate: sql`greatest(${subscriptions.endDate}, excluded.end_date)` } });
     for (const hook of ON_PAID) await hook(tx, { productId: line.productId, country, at });
   }
   await removeFromCart(tx, order.userId, lines.map((line) => line.productId));
@@ -128,16 +130,13 @@ export async function fulfil(
   if (user) {
     const lang = pickMailLanguage(order.tenant as Tenant, order.locale, country);
     const [previous] = await tx
-      .select({ count: sql<number>`count(*)::int` })
+      .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.userId, order.userId), or(eq(orders.status, 'paid'), eq(orders.status, 'refunded')), sql`${orders.id} <> ${order.id}`));
-    if ((previous?.count ?? 0) === 0) {
-      await queueMail(tx, user.email, newCustomerMail(lang, order.tenant as Tenant, { userName: user.userName, myProductsUrl: publicUrl + myProductsPath(country) }), at);
-    }
+      .where(and(eq(orders.userId, order.userId), or(eq(orders.status, 'paid'), eq(orders.status, 'refunded')), sql`${orders.id} <> ${order.id}`))
+      .limit(1);
+    const mails: RenderedMail[] = previous ? [] : [newCustomerMail(lang, order.tenant as Tenant, { userName: user.userName, myProductsUrl: publicUrl + myProductsPath(country) })];
     const total = formatMoney(country, order.currency, order.totalMinor);
-    await queueMail(
-      tx,
-      user.email,
+    mails.push(
       receiptMail(lang, order.tenant as Tenant, {
         userName: user.userName,
         receiptNumber,
@@ -145,17 +144,22 @@ export async function fulfil(
         billUrl: publicUrl + billPath(country, order.id),
         lines: lines.map((line) => `${line.productId} · ${line.months} · ${formatMoney(country, order.currency, line.amountMinor)}`),
       }),
-      at,
     );
+    await tx
+      .insert(mailOutbox)
+      .values(mails.map((mail) => ({ toAddress: user.email, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, locale: mail.locale, createdAt: at })));
   }
   return 'fulfilled';
 }
 
+/** The bought products leave the account cart (one statement: no reminder is ever sent for them). */
 async function removeFromCart(tx: Tx, userId: string, productIds: string[]): Promise<void> {
-  const [cart] = await tx.select({ lines: carts.lines }).from(carts).where(eq(carts.userId, userId)).for('update');
-  if (!cart) return;
-  const remaining = cart.lines.filter((line) => !productIds.includes(line.productId));
-  if (remaining.length !== cart.lines.length) await tx.update(carts).set({ lines: remaining }).where(eq(carts.userId, userId));
+  await tx
+    .update(carts)
+    .set({
+      lines: sql`coalesce((select jsonb_agg(line) from jsonb_array_elements(${carts.lines}) as line where not (line->>'productId' = any(${sql.param(productIds)}::text[]))), '[]'::jsonb)`,
+    })
+    .where(eq(carts.userId, userId));
 }
 
 /** A pending payment failed or its session expired: the order says so, the buyer gets a mail with a way back. */

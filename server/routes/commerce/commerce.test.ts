@@ -76,8 +76,9 @@ describe('buying a full product in test mode', () => {
     expect(bank.headers['cache-control']).not.toMatch(/public/);
     expect((await questions(productId, (await signedInUser(app)).headers)).statusCode).toBe(403);
 
-    const me = (await jsonCall(app, 'GET', 'user/me', undefined, { headers: sale.headers })).json<{ endDates: { productId: string; endDate: string }[] }>();
+    const me = (await jsonCall(app, 'GET', 'user/me', undefined, { headers: sale.headers })).json<{ endDates: { productId: string; endDate: string }[]; subscribedProducts: string[] }>();
     expect(me.endDates.map((row) => row.productId)).toEqual([productId]);
+    expect(me.subscribedProducts).toEqual([productId]);
 
     const token = (await jsonCall(app, 'GET', `entitlements/${sale.userId}`, undefined, { headers: sale.headers })).json<{ token: string; products: { productId: string; endsAt: number }[]; serverTime: number }>();
     const { payload } = await jwtVerify<EntitlementClaims>(token.token, await importSPKI(app.config.entitlementPublicKey!, 'ES256'));
@@ -120,7 +121,7 @@ describe('buying a full product in test mode', () => {
     expect((await testPaymentCall(app, 'POST', `${row.paymentId}/refund`)).statusCode).toBe(200);
     expect((await orderOf(sale.userId, sale.headers, sale.orderId)).status).toBe('refunded');
     expect((await questions(productId, sale.headers)).statusCode).toBe(403);
-    expect((await jsonCall(app, 'GET', 'user/me', undefined, { headers: sale.headers })).json<{ endDates: unknown[] }>().endDates).toEqual([]);
+    expect((await jsonCall(app, 'GET', 'user/me', undefined, { headers: sale.headers })).json()).toMatchObject({ endDates: [], subscribedProducts: [] });
     const rows = await app.testDb.database.db.select().from(entitlements).where(eq(entitlements.userId, sale.userId));
     expect(rows).toHaveLength(2);
     expect(rows.every((entitlement) => entitlement.revokedAt !== null)).toBe(true);
