@@ -3,6 +3,7 @@
 // it away again; a second visitor gets the buy offer, never the question bank.
 import { expect, test, type Page } from '@playwright/test';
 import { answerCurrent, controlledByServiceWorker, productIdOf, QUIZ, session, signUp } from './examPage.ts';
+import { buyWithTestCard } from './buyProduct.ts';
 
 const PRODUCT_PAGE = '/us/it-certification/cloud/cloud-fundamentals/quiz';
 
@@ -111,5 +112,12 @@ test('a Full Product bought with the test card opens offline, and a refund takes
   await visitor.goto(PRODUCT_PAGE);
   await expect(visitor.getByText('The full question bank opens once you have bought this product.')).toBeVisible();
   expect((await visitor.request.get(`/api/2.0/eq/products/${productId}/questions`)).status()).toBe(401);
+  // Once signed in, still not entitled (403), until buying it (the API way other specs use: e2e/buyProduct.ts).
+  await signUp(visitor);
+  const visitorLogin = (await session(visitor)).login!;
+  const asVisitor = { authorization: `Bearer ${visitorLogin.access_token}` };
+  expect((await visitor.request.get(`/api/2.0/eq/products/${productId}/questions`, { headers: asVisitor })).status()).toBe(403);
+  await buyWithTestCard(visitor, productId);
+  expect((await visitor.request.get(`/api/2.0/eq/products/${productId}/questions`, { headers: asVisitor })).status()).toBe(200);
   await other.close();
 });
