@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { countCartLinesCold } from '../../db/cartCount.ts';
 import { currentTenant } from '../../platform/tenant.ts';
 import { onCartChanged } from './cartEvents.ts';
@@ -26,10 +27,11 @@ export function useCartCount(): number {
 }
 
 export function CartLink({ site }: { site: string }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const count = useCartCount();
+  const label = i18n._(msg`${plural(count, { one: 'Cart, # product', other: 'Cart, # products' })}`);
   return (
-    <Link to="/$country/checkout" params={{ country: site }} className="site-header__cart" aria-label={t`Cart, ${count} items`}>
+    <Link to="/$country/checkout" params={{ country: site }} className="site-header__cart" aria-label={label}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M3 4h2l2.4 11h10.2L20 7H6.2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
