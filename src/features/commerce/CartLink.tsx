@@ -29,7 +29,7 @@ export function useCartCount(): number {
 export function CartLink({ site }: { site: string }) {
   const { i18n } = useLingui();
   const count = useCartCount();
-  const label = i18n._(msg`${plural(count, { one: 'Cart, # product', other: 'Cart, # products' })}`);
+  const label = i18n._(msg`${plural(count, { one: 'Cart: # product', other: 'Cart: # products' })}`);
   return (
     <Link to="/$country/checkout" params={{ country: site }} className="site-header__cart" aria-label={label}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
