@@ -69,6 +69,11 @@ export function MyProfilePage() {
           })}
         </ul>
       )}
+      <p>
+        <Link to="/$country" params={{ country: site }} search={{ view: 'my-products' }}>
+          {t`Go to My products`}
+        </Link>
+      </p>
       <h2>{t`Recently used products`}</h2>
       {recent.length === 0 ? (
         <p>{t`No products used yet.`}</p>
