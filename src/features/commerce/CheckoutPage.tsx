@@ -27,6 +27,7 @@ import { useCheckoutDeps } from './checkoutDeps.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { useCartPromo } from './useCartPromo.ts';
 import { useOnline } from './useOnline.ts';
+import { onCartChanged } from './cartEvents.ts';
 import './commerce.css';
 
 export function blankBilling(country: CountryCode): BillingForm {
@@ -66,10 +67,14 @@ export function CheckoutPage({ country, site, catalog, cancelled }: CheckoutPage
 
   useEffect(() => {
     let live = true;
-    void deps.readCart().then((read) => live && setLines(read));
+    const readLines = () => void deps.readCart().then((read) => live && setLines(read));
+    readLines();
     void deps.readBilling().then((saved) => live && setForm(saved ?? blankBilling(country)));
+    // The cart may change meanwhile: the sign-in merge, another tab.
+    const stop = onCartChanged(readLines);
     return () => {
       live = false;
+      stop();
     };
   }, [deps, country]);
 
