@@ -112,10 +112,18 @@ test('a Full Product bought with the test card opens offline, and a refund takes
   await visitor.goto(PRODUCT_PAGE);
   await expect(visitor.getByText('The full question bank opens once you have bought this product.')).toBeVisible();
   expect((await visitor.request.get(`/api/2.0/eq/products/${productId}/questions`)).status()).toBe(401);
+  // A guest's cart joins the account's at sign-in.
+  await visitor.getByRole('link', { name: 'Buy', exact: true }).click();
+  await visitor.getByRole('radio', { name: /3 months/ }).check();
+  await visitor.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(visitor.locator('.site-header__cart-count')).toHaveText('1');
   // Once signed in, still not entitled (403), until buying it (the API way other specs use: e2e/buyProduct.ts).
   await signUp(visitor);
-  const visitorLogin = (await session(visitor)).login!;
-  const asVisitor = { authorization: `Bearer ${visitorLogin.access_token}` };
+  const { user: visitorUser, login: visitorLogin } = await session(visitor);
+  await expect
+    .poll(async () => (await (await visitor.request.get(`/api/2.0/eq/cart/${visitorUser!.userId}`, { headers: { authorization: `Bearer ${visitorLogin!.access_token}` } })).json()).lines, { timeout: 15_000 })
+    .toEqual([{ productId, months: 3 }]);
+  const asVisitor = { authorization: `Bearer ${visitorLogin!.access_token}` };
   expect((await visitor.request.get(`/api/2.0/eq/products/${productId}/questions`, { headers: asVisitor })).status()).toBe(403);
   await buyWithTestCard(visitor, productId);
   expect((await visitor.request.get(`/api/2.0/eq/products/${productId}/questions`, { headers: asVisitor })).status()).toBe(200);
