@@ -105,6 +105,8 @@ test('a Full Product bought with the test card opens offline, and a refund takes
     .toBe(403);
   const orders = await (await page.request.get(`/api/2.0/eq/orders/${user!.userId}`, { headers: { authorization: `Bearer ${login!.access_token}` } })).json();
   expect(orders[0].status).toBe('refunded');
+  await page.goto(PRODUCT_PAGE);
+  await expect(page.getByText('The full question bank opens once you have bought this product.')).toBeVisible();
 
   // A second visitor: the buy offer, and the API gives no bank.
   const other = await browser.newContext();
