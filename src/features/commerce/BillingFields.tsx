@@ -34,6 +34,21 @@ function useCountryNames(locale: string) {
   }, [locale]);
 }
 
+/**
+ * One option per dialling code (several countries share +1, +7, +44…), named after the billing country when it uses
+ * that code, else after the first country in the page's language: "+49 (Germany)".
+ */
+function prefixes(countries: readonly { code: string; dial_code: string; shown: string }[], billingCountry: string) {
+  const byDial = new Map<string, string>();
+  for (const entry of countries) {
+    const current = byDial.get(entry.dial_code);
+    if (current === undefined || entry.code === billingCountry) byDial.set(entry.dial_code, entry.shown);
+  }
+  return [...byDial.entries()]
+    .map(([dial, name]) => ({ dial, label: `${dial} (${name})` }))
+    .sort((a, b) => Number(a.dial.replace(/\D/g, '')) - Number(b.dial.replace(/\D/g, '')));
+}
+
 function FieldShell({ id, label, error, children }: { id: string; label: string; error: string; children: ReactNode }) {
   return (
     <div className="field">
@@ -107,9 +122,9 @@ export function BillingFields({ form, errors, tenant, onChange }: BillingFieldsP
         <FieldShell id={idOf('prefix')} label={billingLabel(i18n, 'prefix', tenant)} error={errors.prefix}>
           <select autoComplete="tel-country-code" {...inputProps('prefix')}>
             <option value="">{t`Prefix`}</option>
-            {countries.map((entry) => (
-              <option key={entry.code} value={entry.dial_code}>
-                {entry.shown} ({entry.dial_code})
+            {prefixes(countries, form.country).map((prefix) => (
+              <option key={prefix.dial} value={prefix.dial}>
+                {prefix.label}
               </option>
             ))}
           </select>

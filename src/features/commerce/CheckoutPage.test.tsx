@@ -107,6 +107,10 @@ describe('checkout page', () => {
     // The market's country and its prefix are filled in already.
     expect(screen.queryByText('Country is required.')).toBeNull();
     expect(deps.checkout).not.toHaveBeenCalled();
+    // A corrected field loses its message at once; the others keep theirs.
+    type('name', 'Ana');
+    expect(screen.queryByText('First name is required.')).toBeNull();
+    expect(screen.getByText('Last name is required.')).toBeTruthy();
   });
 
   it('asks a company for its name and VAT number, and a malformed phone shows the required message', async () => {

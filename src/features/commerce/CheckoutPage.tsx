@@ -95,6 +95,17 @@ export function CheckoutPage({ country, site, catalog, cancelled }: CheckoutPage
   const titleOf = (productId: string) => products.get(productId)?.title ?? productId;
   const unavailable = (lines ?? []).filter((line) => !totals.lines.some((priced) => priced.productId === line.productId));
 
+  /** A field's error goes away as soon as the buyer changes it; the next "Pay" checks again. */
+  function changeBilling(next: BillingForm) {
+    if (form) {
+      const cleared = { ...errors };
+      for (const field of Object.keys(cleared) as (keyof BillingErrors)[]) if (next[field] !== form[field]) cleared[field] = '';
+      if (next.licensed !== form.licensed) Object.assign(cleared, { businessName: '', vat: '' });
+      setErrors(cleared);
+    }
+    setForm(next);
+  }
+
   async function changePlan(productId: string, months: PlanMonths) {
     await deps.changePlan(productId, months);
     setLines(await deps.readCart());
@@ -191,8 +202,8 @@ export function CheckoutPage({ country, site, catalog, cancelled }: CheckoutPage
                     ))}
                   </select>
                 </label>
-                <button type="button" className="link-button" onClick={() => void removeLine(line.productId)}>
-                  {t`Remove ${title}`}
+                <button type="button" className="link-button" onClick={() => void removeLine(line.productId)} aria-label={t`Remove ${title}`}>
+                  {t`Remove`}
                 </button>
               </li>
             );
@@ -221,7 +232,7 @@ export function CheckoutPage({ country, site, catalog, cancelled }: CheckoutPage
         </section>
       ) : (
         <form className="checkout-form" onSubmit={(event) => void pay(event)} noValidate>
-          <BillingFields form={form} errors={errors} tenant={currentTenant} onChange={setForm} />
+          <BillingFields form={form} errors={errors} tenant={currentTenant} onChange={changeBilling} />
           <div className="field field--checkbox">
             <label>
               <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
@@ -235,7 +246,10 @@ export function CheckoutPage({ country, site, catalog, cancelled }: CheckoutPage
                 checked={terms}
                 aria-invalid={termsError ? true : undefined}
                 aria-describedby={termsError ? 'terms-error' : undefined}
-                onChange={(event) => setTerms(event.target.checked)}
+                onChange={(event) => {
+                  setTerms(event.target.checked);
+                  if (event.target.checked) setTermsError('');
+                }}
               />
               <span>
                 <Trans>
