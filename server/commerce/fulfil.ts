@@ -182,6 +182,19 @@ export async function failOrder(
   return 'updated';
 }
 
+/** A renewal payment failed (invoice.payment_failed): access runs to the paid end; the buyer is told, with a way back. */
+export async function renewalFailed({ tx, publicUrl, at }: SettleContext, orderId: string, reason: string): Promise<'mailed' | 'unknown_order'> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) return 'unknown_order';
+  const user = await buyer(tx, order.userId);
+  if (user) {
+    const country = countryOf(order);
+    const lang = pickMailLanguage(order.tenant as Tenant, order.locale, country);
+    await queueMail(tx, user.email, paymentErrorMail(lang, order.tenant as Tenant, { userName: user.userName, reason, cartUrl: publicUrl + checkoutPath(country) }), at);
+  }
+  return 'mailed';
+}
+
 /**
  * Refund or dispute: the order is refunded and every entitlement it granted (renewals included) is revoked. A refund
  * delivered before the payment's own event (deliveries may be reordered) marks the order refunded all the same, so

@@ -6,7 +6,7 @@ import type Stripe from 'stripe';
 import type { Db } from '../db/open.ts';
 import { orders, webhookEvents } from '../db/schema.ts';
 import type { Tx } from '../services/syncStore.ts';
-import { extendOrder, failOrder, fulfil, revokeOrder, setPeriodEnd, type OrderRow, type SettleContext } from './fulfil.ts';
+import { extendOrder, failOrder, fulfil, renewalFailed, revokeOrder, setPeriodEnd, type OrderRow, type SettleContext } from './fulfil.ts';
 import type { PaymentInstructions } from '@domain/commerce/orders.ts';
 
 export type WebhookOutcome = { duplicate: true } | { duplicate: false; outcome: string };
@@ -95,7 +95,7 @@ async function handle(ctx: SettleContext, event: Stripe.Event): Promise<string> 
       const invoice = event.data.object;
       const order = await orderBySubscription(tx, invoiceSubscription(invoice));
       // Access runs to the paid period's end; the provider retries, and cancels the subscription in the end.
-      return order ? 'noted: renewal payment failed' : 'ignored: unknown subscription';
+      return order ? renewalFailed(ctx, order.id, 'The renewal payment failed.') : 'ignored: unknown subscription';
     }
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
