@@ -91,8 +91,10 @@ export async function fulfil(
   { tx, publicUrl, at }: SettleContext,
   orderId: string,
   refs: { paymentRef?: string | null; subscriptionRef?: string | null } = {},
+  /** The order row when the caller already holds its lock (saves a read). */
+  locked?: OrderRow,
 ): Promise<FulfilOutcome> {
-  const order = await lockOrder(tx, orderId);
+  const order = locked?.id === orderId ? locked : await lockOrder(tx, orderId);
   if (!order) return 'unknown_order';
   if (order.status === 'paid') return 'already_paid';
   if (order.status === 'refunded') return 'refunded';
