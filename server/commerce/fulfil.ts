@@ -91,8 +91,10 @@ export async function fulfil(
   { tx, publicUrl, at }: SettleContext,
   orderId: string,
   refs: { paymentRef?: string | null; subscriptionRef?: string | null } = {},
+  /** The order row when the caller already holds its lock (saves a read). */
+  locked?: OrderRow,
 ): Promise<FulfilOutcome> {
-  const order = await lockOrder(tx, orderId);
+  const order = locked?.id === orderId ? locked : await lockOrder(tx, orderId);
   if (!order) return 'unknown_order';
   if (order.status === 'paid') return 'already_paid';
   if (order.status === 'refunded') return 'refunded';
@@ -180,6 +182,19 @@ export async function failOrder(
     await queueMail(tx, user.email, paymentErrorMail(lang, order.tenant as Tenant, { userName: user.userName, reason, cartUrl: publicUrl + checkoutPath(country) }), at);
   }
   return 'updated';
+}
+
+/** A renewal payment failed (invoice.payment_failed): access runs to the paid end; the buyer is told, with a way back. */
+export async function renewalFailed({ tx, publicUrl, at }: SettleContext, orderId: string, reason: string): Promise<'mailed' | 'unknown_order'> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) return 'unknown_order';
+  const user = await buyer(tx, order.userId);
+  if (user) {
+    const country = countryOf(order);
+    const lang = pickMailLanguage(order.tenant as Tenant, order.locale, country);
+    await queueMail(tx, user.email, paymentErrorMail(lang, order.tenant as Tenant, { userName: user.userName, reason, cartUrl: publicUrl + checkoutPath(country) }), at);
+  }
+  return 'mailed';
 }
 
 /**

@@ -10,7 +10,12 @@ export const billPath = (country: CountryCode, orderId: string) => `/${country}/
 export const myProductsPath = (country: CountryCode) => `/${country}/?view=my-products`;
 export const testPaymentPath = (country: CountryCode, sessionId: string) => `/${country}/pay/test/${encodeURIComponent(sessionId)}`;
 
-/** An amount as the country's site shows it, e.g. "49,99 €". */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** An amount as the country's site shows it, e.g. "49,99 €" (formatters are made once: they are costly). */
 export function formatMoney(country: CountryCode, currency: string, amountMinor: number): string {
-  return new Intl.NumberFormat(MARKETS[country].currencyFormatLocal, { style: 'currency', currency }).format(amountMinor / 100);
+  const key = `${country}:${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.NumberFormat(MARKETS[country].currencyFormatLocal, { style: 'currency', currency })));
+  return formatter.format(amountMinor / 100);
 }

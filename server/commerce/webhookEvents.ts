@@ -6,7 +6,7 @@ import type Stripe from 'stripe';
 import type { Db } from '../db/open.ts';
 import { orders, webhookEvents } from '../db/schema.ts';
 import type { Tx } from '../services/syncStore.ts';
-import { extendOrder, failOrder, fulfil, revokeOrder, setPeriodEnd, type OrderRow, type SettleContext } from './fulfil.ts';
+import { extendOrder, failOrder, fulfil, renewalFailed, revokeOrder, setPeriodEnd, type OrderRow, type SettleContext } from './fulfil.ts';
 import type { PaymentInstructions } from '@domain/commerce/orders.ts';
 
 export type WebhookOutcome = { duplicate: true } | { duplicate: false; outcome: string };
@@ -19,7 +19,8 @@ async function orderById(tx: Tx, orderId: string | undefined, sessionId?: string
     const [bySession] = await tx.select().from(orders).where(eq(orders.providerRef, sessionId));
     return bySession;
   }
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  // Locked here already: whatever settles it next reads it under the lock.
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   // A session that is not the order's own (another environment's, a forged metadata) is not ours.
   if (row && sessionId && row.providerRef !== '' && row.providerRef !== sessionId) return undefined;
   return row;
@@ -71,7 +72,7 @@ async function handle(ctx: SettleContext, event: Stripe.Event): Promise<string> 
       if (event.type === 'checkout.session.expired') return (await failOrder(ctx, order.id, 'expired', 'The payment session expired.')) + ':expired';
       if (event.type === 'checkout.session.async_payment_failed') return (await failOrder(ctx, order.id, 'failed', 'The payment failed.')) + ':failed';
       if (event.type === 'checkout.session.completed' && session.payment_status === 'unpaid') return markPending(tx, order, session, ctx.at);
-      return fulfil(ctx, order.id, refs);
+      return fulfil(ctx, order.id, refs, order);
     }
     case 'charge.refunded': {
       const charge = event.data.object;
@@ -95,7 +96,7 @@ async function handle(ctx: SettleContext, event: Stripe.Event): Promise<string> 
       const invoice = event.data.object;
       const order = await orderBySubscription(tx, invoiceSubscription(invoice));
       // Access runs to the paid period's end; the provider retries, and cancels the subscription in the end.
-      return order ? 'noted: renewal payment failed' : 'ignored: unknown subscription';
+      return order ? renewalFailed(ctx, order.id, 'The renewal payment failed.') : 'ignored: unknown subscription';
     }
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {

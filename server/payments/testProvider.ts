@@ -4,7 +4,7 @@
 // does not lose it; a Multibanco voucher; a bank transfer that may arrive in parts) and a dashboard's refund /
 // dispute / renew / transfer. Every outcome reaches the shop only as a signed, Stripe-shaped webhook event.
 import crypto from 'node:crypto';
-import { and, desc, eq, isNotNull, like, lte, max, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, like, lte, max, or } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { entitlements, orderLines, orders, testPaymentSessions } from '../db/schema.ts';
 import { HttpError, badRequest, conflict, notFound } from '../lib/httpError.ts';
@@ -23,6 +23,8 @@ export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const VOUCHER_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
 /** A claimed delayed payment is retried after this long when its event could not be delivered. */
 const SETTLE_LEASE_MS = 60_000;
+/** A settled session whose order is still pending after this long gets its event again. */
+const REDELIVER_AFTER_MS = 60_000;
 /** Stripe's failing SEPA test IBAN ends so (AT861904300235473202). */
 const FAILING_IBAN_END = '3202';
 
@@ -365,6 +367,28 @@ export function createTestPayments({ db, clock, delayMs, deliver }: TestPayments
         .returning();
       for (const session of stale) {
         await emit('checkout.session.expired', checkoutSessionObject(facts(session, session.tenant), { paymentStatus: 'unpaid', status: 'expired' }));
+        settled++;
+      }
+      // Like Stripe's retries: a session that settled but whose event never arrived (the webhook answered 5xx, the
+      // process stopped in between) has its event sent again. Handling is idempotent, so a late duplicate is harmless.
+      const unsettled = await db
+        .select({ session: testPaymentSessions })
+        .from(testPaymentSessions)
+        .innerJoin(orders, eq(orders.id, testPaymentSessions.orderId))
+        .where(
+          and(
+            eq(orders.status, 'pending_payment'),
+            inArray(testPaymentSessions.status, ['complete', 'expired']),
+            lte(testPaymentSessions.createdAt, new Date(now - REDELIVER_AFTER_MS)),
+          ),
+        )
+        .limit(50);
+      for (const { session } of unsettled) {
+        if (session.status === 'complete') {
+          await emit('checkout.session.async_payment_succeeded', checkoutSessionObject(facts(session, session.tenant), { paymentStatus: 'paid', status: 'complete' }));
+        } else {
+          await emit('checkout.session.expired', checkoutSessionObject(facts(session, session.tenant), { paymentStatus: 'unpaid', status: 'expired' }));
+        }
         settled++;
       }
       return settled;
