@@ -91,6 +91,13 @@ describe('entitlements', () => {
     expect(server.calls).toBe(1);
   });
 
+  it('a server that does not answer in time leaves the decision to the kept token', async () => {
+    const jwt = await token([{ productId: 'DE-full', endsAt: ISSUED + 60 * DAY }]);
+    await refreshEntitlements(api(async () => ({ token: jwt, serverTime: ISSUED })), 'u1');
+    const hanging = api(() => new Promise(() => undefined));
+    expect(await mayStartProduct({ api: hanging, verify, online: () => true, now: () => ISSUED + DAY, refreshWaitMs: 20 }, 'u1', 'DE-full')).toBe(true);
+  });
+
   it('a device clock set back before the newest server time seen refuses until a refresh', async () => {
     const jwt = await token([{ productId: 'DE-full', endsAt: ISSUED + 60 * DAY }], { srv: ISSUED + 10 * DAY });
     await refreshEntitlements(api(async () => ({ token: jwt, serverTime: ISSUED + 10 * DAY })), 'u1');

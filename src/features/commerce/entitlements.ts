@@ -10,12 +10,17 @@ import { currentTenant } from '../../platform/tenant.ts';
 import { createCommerceApi } from './commerceApi.ts';
 import { verifyEntitlementToken } from './entitlementToken.ts';
 
+/** How long a start waits for a fresh token before the kept one decides. */
+export const REFRESH_WAIT_MS = 4_000;
+const wait = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
+
 export interface EntitlementDeps {
   api: ApiClient;
   /** Verifies a token (the bundle's public key by default). */
   verify?: (token: string) => Promise<EntitlementClaims | null>;
   online?: () => boolean;
   now?: () => number;
+  refreshWaitMs?: number;
 }
 
 /** Asks the server for a fresh token and keeps it; null when it cannot be reached (the kept token stays). */
@@ -43,7 +48,8 @@ export async function mayStartProduct(deps: EntitlementDeps, userId: string, pro
   const verify = deps.verify ?? ((token: string) => verifyEntitlementToken(token));
   const now = deps.now ?? Date.now;
   const online = deps.online ?? (() => navigator.onLine);
-  const fresh = online() ? await refreshEntitlements(deps.api, userId) : null;
+  // A slow network does not hold the start up for long: after REFRESH_WAIT_MS the kept token decides.
+  const fresh = online() ? await Promise.race([refreshEntitlements(deps.api, userId), wait(deps.refreshWaitMs ?? REFRESH_WAIT_MS)]) : null;
   const stored = fresh ?? (await readEntitlements(shopDb(), currentTenant, userId));
   const claims = await verifiedClaims(stored, userId, verify);
   return mayStartAttempt(claims, stored?.newestServerTime ?? 0, productId, now());
