@@ -24,12 +24,16 @@ registerRoute(
 );
 
 // Products, their questions and the country list: the network when it answers, the last copy when offline,
-// so a product opened once can be practised offline.
+// so a product opened once can be practised offline. A Full Product's questions answer with `Vary: authorization`
+// (issue 13): the copy is matched without it, or the bank a buyer opened would be gone offline as soon as the access
+// token was renewed. Only a 200 (an entitled answer) is ever kept; a new attempt still needs the learner's own
+// verified entitlement token (features/commerce/startGate.ts).
 registerRoute(
   ({ url }) => /^\/api\/2\.0\/(eq|cq)\/(buy\/getProduct$|i18n\/country-languages-web$|products\/[^/]+\/questions$)/.test(url.pathname),
   new NetworkFirst({
     cacheName: 'content',
     networkTimeoutSeconds: 4,
+    matchOptions: { ignoreVary: true },
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })],
   }),
 );
