@@ -51,10 +51,16 @@ describe('importQuestions', () => {
       '',
       'Moodle costs {~lots =nothing} to download.',
     ].join('\n');
-    const outcome = await importQuestions(app.testDb.database.db, { source, format: 'gift', bankId: 'html-bank', locale: 'en', title: 'Html' });
-    expect(outcome).toMatchObject({ ok: true, questions: 4, skipped: [] });
+    const first = await importQuestions(app.testDb.database.db, { source: 'First? {T}', format: 'gift', bankId: 'html-bank', locale: 'en', title: 'Html' });
+    expect(first).toMatchObject({ ok: true, questions: 1 });
     const [product] = await app.testDb.database.db.select().from(products).where(and(eq(products.tenant, 'eq'), eq(products.country, 'us'))).limit(1);
     await app.testDb.database.db.update(products).set({ bankId: 'html-bank', bankLocale: 'en', questionLimit: null, topicId: null }).where(eq(products.productId, product!.productId));
+    const importedAt = Date.UTC(2026, 5, 1);
+    const outcome = await importQuestions(app.testDb.database.db, { source, format: 'gift', bankId: 'html-bank', locale: 'en', title: 'Html' }, importedAt);
+    expect(outcome).toMatchObject({ ok: true, questions: 4, skipped: [] });
+    // A new version of its bank is an update of the product (the catalog cleanup counts from it).
+    const [updated] = await app.testDb.database.db.select().from(products).where(eq(products.productId, product!.productId));
+    expect(updated!.catalogUpdateDate).toEqual(new Date(importedAt));
     const response = await app.fastify.inject(`/api/2.0/eq/products/${encodeURIComponent(product!.productId)}/questions`);
     expect(response.statusCode).toBe(200);
     const served = (response.json() as { questions: { text: string; format?: string; options: { text: string }[] }[] }).questions;

@@ -1,6 +1,8 @@
 // Imports a question bank from CSV, GIFT or Aiken: parse, check, and store in one transaction, or store nothing.
 import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
+import { products } from '../db/schema.ts';
 import { parseAiken } from '@domain/questionImport/aiken.ts';
 import { parseCsv } from '@domain/questionImport/csv.ts';
 import { parseGift } from '@domain/questionImport/gift.ts';
@@ -73,14 +75,21 @@ export function buildBank(request: ImportRequest): ImportOutcome {
   return problem ? { ok: false, errors: [{ line: 1, message: `Bank check failed: ${problem}` }] } : { ok: true, bank, questions: bank.questions.length, skipped };
 }
 
-/** Parses and stores; nothing is written unless every question is valid. */
-export async function importQuestions(db: Db, request: ImportRequest): Promise<ImportOutcome> {
+/**
+ * Parses and stores; nothing is written unless every question is valid. The products serving the bank count as
+ * updated (catalog_update_date), which also restarts the catalog cleanup's keep time of their lists.
+ */
+export async function importQuestions(db: Db, request: ImportRequest, now: number = Date.now()): Promise<ImportOutcome> {
   const outcome = buildBank(request);
   if (!outcome.ok) return outcome;
   const version = crypto.createHash('sha256').update(request.source).digest('base64url').slice(0, 16);
   await db.transaction(async (tx) => {
     await storeBank(tx, { bank: outcome.bank, version });
     await refreshProductCounts(tx);
+    await tx
+      .update(products)
+      .set({ catalogUpdateDate: new Date(now) })
+      .where(and(eq(products.bankId, request.bankId), eq(products.bankLocale, request.locale)));
   });
   return outcome;
 }

@@ -100,6 +100,10 @@ describe('catalog cleanup', () => {
     expect(livePage.statusCode).not.toBe(301);
 
     expect((await app.fastify.inject(`/api/2.0/eq/buy/getProduct?productId=${level2Product}`)).statusCode).toBe(404);
+    const sitemap = (await app.fastify.inject('/sitemap.xml')).body;
+    expect(sitemap).toContain(`/us/${liveSuperUrl}/${liveCategoryUrl}/${live.productNameUrl}/quiz`);
+    expect(sitemap).not.toContain(`/us/${LEVEL1_URL}/`);
+    expect(sitemap).not.toContain('/us/old-list/');
     const questions = await app.fastify.inject(`/api/2.0/eq/products/${level1Product}/questions`);
     expect(questions.statusCode).toBe(200);
     expect(questions.json<{ questions: unknown[] }>().questions.length).toBe(live.questionCount);

@@ -105,7 +105,7 @@ function assemble({ line, topic, text, options, generalFeedback }: Pieces): Pars
     correct: options.flatMap((option, index) => (option.correct && letters[index] ? [letters[index]] : [])) as OptionLetter[],
     explanation,
   };
-  if (options.length > letters.length) return fail(line, `A question can have at most ${letters.length} options (A to O); this one has ${options.length}.`);
+  if (options.length > letters.length) return refuse(line, `Refused: a question can have at most ${letters.length} options (A to O); this one has ${options.length}.`);
   const [problem] = validateQuestion(question);
   return problem ? { ok: false, error: problem } : { ok: true, question };
 }

@@ -37,6 +37,11 @@ describe('parseGift', () => {
     expect(parseGift('// c\n\nPick {~%50%a ~%50%b ~c}').errors).toEqual([{ line: 3, message: expect.stringContaining('50 % credit'), refused: true }]);
   });
 
+  it('refuses a question with more options than the product has letters (A to O)', () => {
+    const options = Array.from({ length: 16 }, (_, i) => `${i === 0 ? '=' : '~'}option ${i}`).join(' ');
+    expect(parseGift(`Many? {${options}}`).errors).toEqual([{ line: 1, message: expect.stringContaining('at most 15 options'), refused: true }]);
+  });
+
   it('ends a question at a blank line, as Moodle does', () => {
     expect(parseGift('Open {=a\n\n~b}').errors.map((e) => e.line)).toEqual([1, 3]);
   });
