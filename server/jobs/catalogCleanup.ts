@@ -58,3 +58,29 @@ export async function runCatalogCleanup(db: Db, { now, dryRun = false }: { now: 
   }
   return due;
 }
+
+export interface ListKey {
+  tenant: string;
+  country: string;
+  url: string;
+}
+
+/** "eq/us/interview-questions" → its parts, or null. */
+export function parseListKey(text: string): ListKey | null {
+  const match = /^(eq|cq)\/([a-z]{2})\/([^/\s]+)$/.exec(text);
+  return match ? { tenant: match[1]!, country: match[2]!, url: match[3]! } : null;
+}
+
+const keyMatches = (key: ListKey) => and(eq(superCategories.tenant, key.tenant), eq(superCategories.country, key.country), eq(superCategories.url, key.url));
+
+/** Sets a list's cleanup level (null: follow the market, 0: never, 1 or 2); false when there is no such list. */
+export async function setCleanupLevel(db: Db, key: ListKey, level: 0 | 1 | 2 | null): Promise<boolean> {
+  const rows = await db.update(superCategories).set({ cleanupLevel: level }).where(keyMatches(key)).returning({ id: superCategories.id });
+  return rows.length > 0;
+}
+
+/** Serves a retired list again, as updated at `now` (its keep time starts over); false when there is no such list. */
+export async function restoreList(db: Db, key: ListKey, now: number): Promise<boolean> {
+  const rows = await db.update(superCategories).set({ retiredAt: null, updatedAt: new Date(now) }).where(keyMatches(key)).returning({ id: superCategories.id });
+  return rows.length > 0;
+}

@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { categories, products, superCategories, topAds } from '../db/schema.ts';
 import { readCatalog } from '../services/catalog.ts';
 import { createTestApp, type TestApp } from '../test/helper.ts';
-import { runCatalogCleanup } from './catalogCleanup.ts';
+import { restoreList, runCatalogCleanup, setCleanupLevel } from './catalogCleanup.ts';
 import { startCatalogJobs } from './scheduler.ts';
 import { expireTopAds, promoteProduct } from './topAdsExpiry.ts';
 import { DAY_MS } from '@domain/catalog/cleanup.ts';
@@ -107,6 +107,18 @@ describe('catalog cleanup', () => {
     const questions = await app.fastify.inject(`/api/2.0/eq/products/${level1Product}/questions`);
     expect(questions.statusCode).toBe(200);
     expect(questions.json<{ questions: unknown[] }>().questions.length).toBe(live.questionCount);
+  });
+});
+
+describe('catalog cleanup by hand', () => {
+  it('an operator can serve a retired list again and take a list out of the cleanup', async () => {
+    const oldList = { tenant: 'eq', country: 'us', url: 'old-list' };
+    expect(await setCleanupLevel(db, oldList, 0)).toBe(true);
+    expect(await restoreList(db, oldList, T0 + 400 * DAY_MS)).toBe(true);
+    expect(await restoreList(db, { ...oldList, url: 'no-such-list' }, T0)).toBe(false);
+    expect(Object.keys(await readCatalog(db, 'eq', 'us', T0 + 400 * DAY_MS))).toContain('old-list');
+    expect((await app.fastify.inject('/us/old-list/misc/old-product/quiz')).statusCode).not.toBe(301);
+    expect(await runCatalogCleanup(db, { now: T0 + 4000 * DAY_MS })).toEqual([]);
   });
 });
 
