@@ -3,7 +3,8 @@
 import { safeHtml } from '../domain/richText/safeHtml.ts';
 import type { TextFormat } from '../domain/richText/textFormat.ts';
 
-export function RichText({ text, format }: { text: string; format: TextFormat | undefined }) {
+/** `links={false}` inside a button or other control: a link there would navigate instead of picking the option. */
+export function RichText({ text, format, links = true }: { text: string; format: TextFormat | undefined; links?: boolean }) {
   if (format !== 'html') return <>{text}</>;
-  return <span className="rich-text" dangerouslySetInnerHTML={{ __html: safeHtml(text) }} />;
+  return <span className="rich-text" dangerouslySetInnerHTML={{ __html: safeHtml(text, { links }) }} />;
 }

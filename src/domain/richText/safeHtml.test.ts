@@ -48,6 +48,10 @@ describe('safeHtml', () => {
     );
   });
 
+  it('keeps a link\'s text but not the link where the text is shown inside a control', () => {
+    expect(safeHtml('<b>see</b> <a href="https://x.org">this</a>', { links: false })).toBe('<b>see</b> this');
+  });
+
   it('tells media apart, and writes plain text as HTML', () => {
     expect(hasMedia('<p><IMG src="@@PLUGINFILE@@/a.png"></p>')).toBe(true);
     expect(hasMedia('<p>image of a map</p>')).toBe(false);

@@ -77,7 +77,8 @@ export function hasMedia(html: string): boolean {
   return new RegExp(`<\\s*(${MEDIA_TAGS.join('|')})\\b`, 'i').test(html);
 }
 
-export function safeHtml(html: string): string {
+/** `links: false` for text shown inside a control (an option button): links keep their text but stop being links. */
+export function safeHtml(html: string, { links = true }: { links?: boolean } = {}): string {
   let out = '';
   const open: string[] = [];
   let i = 0;
@@ -112,7 +113,7 @@ export function safeHtml(html: string): string {
         }
         continue;
       }
-      if (!KEPT.has(tag.name)) continue;
+      if (!KEPT.has(tag.name) || (tag.name === 'a' && !links)) continue;
       if (tag.closing) {
         const at = open.lastIndexOf(tag.name);
         if (at >= 0) while (open.length > at) out += `</${open.pop()!}>`;

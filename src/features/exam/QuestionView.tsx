@@ -53,7 +53,7 @@ export function QuestionView({ question, solution, marked, practice, disabled, o
               </span>
               <span className="option__text">
                 <span className="visually-hidden">{option.letter}. </span>
-                <RichText text={option.text} format={question.format} />
+                <RichText text={option.text} format={question.format} links={false} />
               </span>
               {verdict === 'right' && <span className="option__verdict">{t`Correct answer`}</span>}
               {verdict === 'wrong' && <span className="option__verdict">{t`Your answer`}</span>}
