@@ -7,6 +7,7 @@ import { registerErrorHandler, registerNotFound } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerRetiredProductRedirects } from './plugins/retiredProducts.ts';
 import { productHeadings } from './services/productHeadings.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
@@ -121,6 +122,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   }
   if (config.devMailbox) await fastify.register(devMailboxRoutes, { mail });
   extraRoutes?.(fastify);
+  registerRetiredProductRedirects(fastify, database.db);
   const spaFallback = await registerSpa(fastify, { staticDir: config.staticDir, redirectHtml: config.redirectHtml, productHeading: productHeadings(database.db) });
   registerNotFound(fastify, spaFallback);
 

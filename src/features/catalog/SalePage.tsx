@@ -48,7 +48,9 @@ export function SalePage({ catalog, country, state, onChange }: SalePageProps) {
   const { t } = useLingui();
   const products = useMemo(() => listProducts(catalog), [catalog]);
   const results = browseResults(products, state);
-  const highlighted = highlightedProducts(products, state);
+  // A top ad whose promotion ended while the catalog was cached is dropped (the time the page opened is enough).
+  const [openedAt] = useState(() => Date.now());
+  const highlighted = highlightedProducts(products, state, openedAt);
   const promo = usePromoDiscount(country);
   const shown = useProgressiveCount(results.items.length);
   const send = (event: BrowseEvent) => onChange(browse(state, event));
