@@ -29,3 +29,13 @@ describe('topicChoiceProblem', () => {
     [['a', 'b', 'z'], 'unknown-topic'],
   ])('%j → %s', (chosen, problem) => expect(topicChoiceProblem(chosen, offered)).toBe(problem));
 });
+
+describe('quiz ids', async () => {
+  const { aiQuizId, generatorOfQuizId, isAiQuizId } = await import('./quizId.ts');
+  it('name their generator and are never product ids', () => {
+    expect(generatorOfQuizId(aiQuizId('catalog', 'x1'))).toBe('catalog');
+    expect(generatorOfQuizId(aiQuizId('llm', 'x1'))).toBe('llm');
+    expect(generatorOfQuizId('DE-eq-it-certification-cloud-cloud-demo')).toBeNull();
+    expect(isAiQuizId('DE-eq-x')).toBe(false);
+  });
+});
