@@ -100,7 +100,7 @@ export function createAiQuizService({ db, catalog, llm, limiter, limits, random 
       if (duplicates.length) dropped.duplicate = (dropped.duplicate ?? 0) + duplicates.length;
       if (kept.length === 0) throw new GenerationError('no_checked_questions', 'No question passed the checks; pick other topics or try again.');
 
-      const quizId = newAiQuizId();
+      const quizId = newAiQuizId(generator.kind);
       const served = kept.map((question, index) => serveQuestion(question, `${quizId}.${index + 1}`, random));
       const quiz: ProductQuestions = {
         productId: quizId,

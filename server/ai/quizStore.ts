@@ -9,11 +9,13 @@ import type { LoadedProduct, QuestionSource } from '../services/productQuestions
 import { answerKeyOf } from '@domain/exam/authoritative.ts';
 import type { Tenant } from '@domain/markets/types.ts';
 
-const QUIZ_PREFIX = 'ai-';
+import { aiQuizId, isAiQuizId } from '@domain/aiQuiz/quizId.ts';
+import type { QuizGeneratorKind } from '@domain/aiQuiz/types.ts';
+
 const CACHE_MAX = 500;
 
-export const isAiQuizId = (id: string) => id.startsWith(QUIZ_PREFIX);
-export const newAiQuizId = () => `${QUIZ_PREFIX}${crypto.randomBytes(12).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x')}`;
+export { isAiQuizId };
+export const newAiQuizId = (kind: QuizGeneratorKind) => aiQuizId(kind, crypto.randomBytes(12).toString('hex'));
 
 export type AiQuizRow = typeof aiQuizzes.$inferInsert;
 

@@ -63,7 +63,7 @@ describe('catalog generator', () => {
     expect(response.statusCode, response.body).toBe(201);
     const quiz = response.json<Quiz>();
     expect(quiz.generator).toBe('catalog');
-    expect(quiz.quizId).toMatch(/^ai-/);
+    expect(quiz.quizId).toMatch(/^ai-cat-/);
     expect(quiz.questions).toHaveLength(20);
     expect(quiz.questions.every((q) => chosen.includes(q.topic))).toBe(true);
     expect(new Set(quiz.questions.map((q) => q.topic)).size).toBe(3);

@@ -90,6 +90,7 @@ describe('the model adapter against a fake Chat Completions server', () => {
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json<{ quizId: string; generator: string; priceTier: string; dropped: Record<string, number> }>();
     expect(body.generator).toBe('llm');
+    expect(body.quizId).toMatch(/^ai-llm-/);
     expect(body.priceTier).toBe('1-PRODUCT-EXPIRE');
     expect(body.dropped).toEqual({
       'off-topic': 1,
