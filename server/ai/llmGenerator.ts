@@ -40,9 +40,17 @@ export function generationErrorOf(error: unknown): never {
   throw error;
 }
 
-async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(run))));
+/** Runs `run` on every item, at most `limit` at once, results in item order. */
+async function inPool<T, R>(items: readonly T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      out[index] = await run(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return out;
 }
 
@@ -159,7 +167,7 @@ export function createLlmGenerator(db: Db, chat: ChatClient, { model }: { model:
       });
       const { kept, duplicates } = dropDuplicates(sound, await knownTexts(scope.locale));
       drop('duplicate', duplicates.length);
-      const votes = await inBatches(kept, VOTE_CONCURRENCY, (question) => blindVote(question, settings, signal)).catch(generationErrorOf);
+      const votes = await inPool(kept, VOTE_CONCURRENCY, (question) => blindVote(question, settings, signal)).catch(generationErrorOf);
       const verified = kept.filter((_, index) => votes[index]);
       drop('key-lost-blind-vote', kept.length - verified.length);
       const questions: DraftQuestion[] = verified.slice(0, count).map(({ language: _language, ...question }) => question);
