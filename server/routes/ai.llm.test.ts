@@ -10,7 +10,8 @@ import { blindAnswers, startFakeChatServer, type FakeChatServer, type FakeReques
 import { QUIZ_REPLY_SCHEMA, TOPICS_REPLY_SCHEMA } from '@domain/aiQuiz/replySchemas.ts';
 import type { ProductQuestions } from '@domain/exam/productQuestions.ts';
 import type { SyncResponse } from '@domain/sync/protocol.ts';
-import { aiQuizzes } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { aiFeedback, aiQuizzes } from '../db/schema.ts';
 
 let fake: FakeChatServer;
 let app: TestApp;
@@ -156,6 +157,9 @@ describe('the model adapter against a fake Chat Completions server', () => {
     const response = await createQuiz({ topics: list.topics.slice(0, 3).map((t) => t.id) });
     expect(response.statusCode).toBe(424);
     expect(await app.testDb.database.db.$count(aiQuizzes)).toBe(before);
+    // Recorded as an AI demo error event.
+    const [event] = await app.testDb.database.db.select().from(aiFeedback).where(eq(aiFeedback.kind, 'ai_demo_error'));
+    expect(event).toMatchObject({ country: 'de', comment: expect.stringMatching(/^ai_unavailable: .*invalid twice/) });
     expect(response.json()).toMatchObject({ error: 'ai_unavailable', message: expect.stringMatching(/invalid twice: questions\[0\]: missing/) });
   });
 

@@ -1,5 +1,6 @@
 // Demo AI quizzes (issue 14, SPEC §5 and §9): GET ai/topics, POST ai/quiz, POST ai/feedback. Failures of the model are
 // clear 4xx answers or the labelled catalog fallback, never a 5xx.
+import crypto from 'node:crypto';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
@@ -116,7 +117,22 @@ export async function aiRoutes(app: RouteApp, { db, tenant, service, authenticat
       const problem = topicChoiceProblem(request.body.topics, null);
       if (problem) throw badRequest(TOPIC_CHOICE_MESSAGES[problem], problem.replaceAll('-', '_'));
       const user = await authenticator.identify(request);
-      const answer = await service.createQuiz(scope, request.body.topics, { userId: user?.userId ?? null, address: request.ip }, callerGone(reply)).catch(refusal);
+      const answer = await service.createQuiz(scope, request.body.topics, { userId: user?.userId ?? null, address: request.ip }, callerGone(reply)).catch(async (error: unknown) => {
+        // The model's failures are reporting events too (SPEC §9 ai_demo_error), whatever the learner does next.
+        if (error instanceof GenerationError && (error.code === 'ai_unavailable' || error.code === 'no_checked_questions')) {
+          await db.insert(aiFeedback).values({
+            eventId: crypto.randomUUID(),
+            kind: 'ai_demo_error',
+            tenant,
+            country,
+            productId: request.body.productId ?? '',
+            reason: null,
+            comment: `${error.code}: ${error.message}`.slice(0, FEEDBACK_COMMENT_MAX),
+            userId: user?.userId ?? null,
+          });
+        }
+        return refusal(error);
+      });
       reply.code(201).header('cache-control', 'private, no-store');
       return { quizId: answer.quizId, generator: answer.generator, priceTier: MARKETS[country].ai.demoTopics.defaultPriceTier, quiz: answer.quiz, questions: answer.quiz.questions, dropped: answer.dropped };
     },
