@@ -84,7 +84,7 @@ export async function runAiQuizBench(printTable: PrintTable): Promise<void> {
   try {
     await database.migrate();
     await seedDemoIfEmpty(database.db);
-    const config = { ...loadConfig({ NODE_ENV: 'production', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent' }), ai: { llm: null, quizzesPerHourPerUser: 1e6, quizzesPerHourPerAddress: 1e6 } };
+    const config = { ...loadConfig({ NODE_ENV: 'production', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'silent' }), ai: { llm: null, quizzesPerHourPerUser: 1e6, quizzesPerHourPerAddress: 1e6, fixIntervalMin: 0 } };
     const app = await buildApp({ database, config });
     await app.fastify.ready();
     const topicsUrl = '/api/2.0/eq/ai/topics?country=de';

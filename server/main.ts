@@ -4,6 +4,7 @@ import { openDatabase } from './db/open.ts';
 import { buildApp } from './app.ts';
 import { seedDemoIfEmpty } from './seed/seedDemo.ts';
 import { createShutdown } from './lifecycle.ts';
+import { scheduleFixer } from './ai/fixer/schedule.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ database, config });
   const log = app.fastify.log;
   if (seeded) log.info('demo catalog loaded (first start)');
+  scheduleFixer(database.db, config.ai, log);
 
   const shutdown = createShutdown(app, database, SHUTDOWN_GRACE_MS);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

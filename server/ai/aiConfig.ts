@@ -16,6 +16,8 @@ export interface AiConfig {
   /** Quizzes one signed-in learner may generate per hour, and one client address (guests included). */
   quizzesPerHourPerUser: number;
   quizzesPerHourPerAddress: number;
+  /** Minutes between the question fixer's runs inside the server; 0 (the default) leaves it to `npm run ai:fix`. */
+  fixIntervalMin: number;
 }
 
 function readInt(value: string | undefined, fallback: number): number {
@@ -31,5 +33,6 @@ export function loadAiConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
       : null,
     quizzesPerHourPerUser: readInt(env.AI_QUIZZES_PER_HOUR_PER_USER, 20),
     quizzesPerHourPerAddress: readInt(env.AI_QUIZZES_PER_HOUR_PER_ADDRESS, 60),
+    fixIntervalMin: readInt(env.AI_FIX_INTERVAL_MIN, 0),
   };
 }

@@ -12,7 +12,7 @@ import { normaliseText } from '@domain/aiQuiz/checks.ts';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp({ seed: true, config: { ai: { llm: null, quizzesPerHourPerUser: 1000, quizzesPerHourPerAddress: 1000 } } });
+  app = await createTestApp({ seed: true, config: { ai: { llm: null, quizzesPerHourPerUser: 1000, quizzesPerHourPerAddress: 1000, fixIntervalMin: 0 } } });
 });
 afterAll(() => app.close());
 
@@ -113,7 +113,7 @@ describe('catalog generator', () => {
   });
 
   it('limits generation per client address with a 429 and retry_after_s', async () => {
-    const limited = await createTestApp({ seed: true, config: { ai: { llm: null, quizzesPerHourPerUser: 1000, quizzesPerHourPerAddress: 2 } } });
+    const limited = await createTestApp({ seed: true, config: { ai: { llm: null, quizzesPerHourPerUser: 1000, quizzesPerHourPerAddress: 2, fixIntervalMin: 0 } } });
     try {
       const list = (await jsonCall(limited, 'GET', 'ai/topics?country=de')).json<Topics>();
       const body = JSON.stringify({ country: 'de', topics: list.topics.slice(0, 3).map((t) => t.id) });

@@ -20,7 +20,7 @@ beforeAll(async () => {
   fake = await startFakeChatServer();
   app = await createTestApp({
     seed: true,
-    config: { ai: { llm: { baseUrl: fake.baseUrl, apiKey: 'sk-test', model: undefined, timeoutMs: 5_000 }, quizzesPerHourPerUser: 1000, quizzesPerHourPerAddress: 1000 } },
+    config: { ai: { llm: { baseUrl: fake.baseUrl, apiKey: 'sk-test', model: undefined, timeoutMs: 5_000 }, quizzesPerHourPerUser: 1000, quizzesPerHourPerAddress: 1000, fixIntervalMin: 0 } },
   });
 });
 afterAll(async () => {
