@@ -13,6 +13,7 @@ import { measureBundle, type BundleFigures } from './bundle.ts';
 import { measureFirstVisit } from './firstVisit.ts';
 import { compareWithBare, measureLoad, startBareTwin, type ComparisonRound, type LoadFigure } from './http.ts';
 import { runSyncBench } from './syncReport.ts';
+import { runAiQuizBench } from './aiQuiz.ts';
 import { printBrowserBench, runBrowserBench } from './browser.ts';
 import { LIGHTHOUSE_RUNS, median, runLighthouse, type LighthouseFigures } from './lighthouse.ts';
 
@@ -210,6 +211,8 @@ if (typeof firstVisits === 'string') {
 }
 
 const sync = await runSyncBench(printTable);
+
+await runAiQuizBench(printTable).catch((error: unknown) => console.log(`\nAI quizzes: skipped: ${message(error)}`));
 
 const summary: string[][] = [];
 if (typeof bundle === 'string') {

@@ -1,5 +1,6 @@
 // Server configuration from the environment, with the embedded defaults of ARCHITECTURE.md §1.
 import path from 'node:path';
+import { loadAiConfig, type AiConfig } from './ai/aiConfig.ts';
 
 export interface ServerConfig {
   port: number;
@@ -53,6 +54,9 @@ export interface ServerConfig {
   mailFrom: string;
   /** GET /dev/mailbox(.json): the outbox for developers. Never in production. */
   devMailbox: boolean;
+
+  /** AI quizzes (issue 14): the OpenAI-compatible service, if any, and the generation rate limits. */
+  ai: AiConfig;
 }
 
 function readBool(value: string | undefined, fallback: boolean): boolean {
@@ -108,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Exam Quiz Shop <no-reply@localhost>',
     devMailbox: nodeEnv !== 'production' && readBool(env.DEV_MAILBOX, true),
+    ai: loadAiConfig(env),
   };
 }

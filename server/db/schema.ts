@@ -434,3 +434,4 @@ export const drillCards = pgTable(
   ],
 );
 export * from './schema/cleanup.ts';
+export * from './schema/aiQuiz.ts';

@@ -25,6 +25,8 @@ import { recentProductRoutes } from './user/recentProducts.ts';
 import { examRoutes } from './exam/examRoutes.ts';
 import { voteRoutes } from './votes.ts';
 import { drillRoutes } from './drill.ts';
+import { aiRoutes } from './ai.ts';
+import { createAiQuizServiceFromConfig } from '../ai/createService.ts';
 import type { RouteApp } from '../lib/routeApp.ts';
 
 export interface ApiOptions {
@@ -67,4 +69,5 @@ export async function apiRoutes(app: RouteApp, { tenant, db, environment, config
   await app.register(examRoutes, { tenant, db });
   await app.register(voteRoutes, { tenant, db, authenticator });
   await app.register(drillRoutes, { db });
+  await app.register(aiRoutes, { tenant, db, authenticator, service: createAiQuizServiceFromConfig(db, config.ai) });
 }

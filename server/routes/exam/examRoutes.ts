@@ -3,6 +3,8 @@
 import type { Db } from '../../db/open.ts';
 import type { Tenant } from '@domain/markets/types.ts';
 import { createQuestionSource } from '../../services/productQuestions.ts';
+import { withAiQuizzes } from '../../ai/quizStore.ts';
+import { withQuestionVersions } from '../../ai/fixer/questionVersions.ts';
 import { productQuestionRoutes } from './productQuestions.ts';
 import { examSyncRoutes } from './examSync.ts';
 import { saveAsyncRoutes } from './saveAsync.ts';
@@ -11,8 +13,9 @@ import { testsRoutes } from './tests.ts';
 import type { RouteApp } from '../../lib/routeApp.ts';
 
 export async function examRoutes(app: RouteApp, { db, tenant }: { db: Db; tenant: Tenant }): Promise<void> {
-  // One cache of questions and answer keys for the questions route and sync alike.
-  const questions = createQuestionSource(db, tenant);
+  // One cache of questions and answer keys for the questions route and sync alike; with the fixer's question
+  // versions, and generated quizzes (ai-…).
+  const questions = withAiQuizzes(withQuestionVersions(createQuestionSource(db, tenant), db, tenant), db, tenant);
   await app.register(productQuestionRoutes, { questions });
   await app.register(examSyncRoutes, { db, questions });
   await app.register(saveAsyncRoutes, { db, questions });

@@ -21,6 +21,7 @@ import { useDocumentHead } from '../../platform/documentHead.ts';
 import { appEnvironment } from '../../platform/environment.ts';
 import { SITE_NAMES, currentTenant } from '../../platform/tenant.ts';
 import { hreflangAlternates } from '../../domain/seo.ts';
+import { pageAvailable, pagePath } from '../../domain/routes/slugs.ts';
 import './salePage.css';
 
 // Testimonials come after the products, below the fold: they load after the page.
@@ -73,6 +74,11 @@ export function SalePage({ catalog, country, state, onChange }: SalePageProps) {
       <div className="sale-page__actions">
         <PromoCodeButton country={country} onApplied={promo.apply} />
         <FreeQuizButton country={country} />
+        {pageAvailable(country, 'create-quiz') && (
+          <a className="button button--secondary" href={pagePath(country, 'create-quiz', { html: false })}>
+            {t`Create your own quiz`}
+          </a>
+        )}
       </div>
       <div className="desktop-filters">
         <Filters {...filterProps} />

@@ -39,9 +39,11 @@ interface ProductHeroProps {
   mode: TestMode;
   dueCards: number;
   onReview: () => void;
+  /** False for a generated quiz: the test set-up page reads products of the catalog. */
+  canSetUp?: boolean;
 }
 
-export function ProductHero({ product, country, topics, examMinutes, primary, onStart, site, mode, dueCards, onReview }: ProductHeroProps) {
+export function ProductHero({ product, country, topics, examMinutes, primary, onStart, site, mode, dueCards, onReview, canSetUp = true }: ProductHeroProps) {
   const { t, i18n } = useLingui();
   const free = product.pricing.amountMinor === 0;
   const tests = Math.max(1, product.numberOfTests);
@@ -81,9 +83,11 @@ export function ProductHero({ product, country, topics, examMinutes, primary, on
               {primary.kind === 'start-demo' ? t`Start the free demo` : primary.kind === 'continue' ? t`Continue where you left off` : t`Start your exam`}
             </button>
           )}
-          <Link className="button button--secondary" to="/$country/test-config" params={{ country: site }} search={{ productId: product.productId, mode }}>
-            {t`Set up the test`}
-          </Link>
+          {canSetUp && (
+            <Link className="button button--secondary" to="/$country/test-config" params={{ country: site }} search={{ productId: product.productId, mode }}>
+              {t`Set up the test`}
+            </Link>
+          )}
           {due > 0 && (
             <button type="button" className="button button--secondary" onClick={onReview}>
               {t`Review due (${due})`}

@@ -67,7 +67,8 @@ function useExamFocus(on: boolean) {
   }, [on]);
 }
 
-export function QuizPage({ product, content, mode: pageMode }: { product: CatalogProduct; content: ProductQuestions; mode: PageMode }) {
+/** `generated`: a generated quiz (features/aiQuiz), not in the catalog: no ratings and no separate test set-up. */
+export function QuizPage({ product, content, mode: pageMode, generated = false }: { product: CatalogProduct; content: ProductQuestions; mode: PageMode; generated?: boolean }) {
   const mode: TestMode = pageMode === 'flashCard' ? 'practice' : pageMode;
   const country = useCountry();
   const site = useSiteSegment();
@@ -117,7 +118,7 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
   const [startRequested, setStartRequested] = useState(false);
   const requestStart = () => {
     setStartRequested(true);
-    if (pageMode !== startMode) void navigate({ to: '.', search: { mode: startMode } });
+    if (pageMode !== startMode) void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, mode: startMode }) });
   };
   const startHandled = useCallback(() => setStartRequested(false), []);
 
@@ -150,11 +151,13 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
           {t`Back to the product`}
         </button>
       </div>
-      <section className="product-page__feedback" aria-labelledby="rate-title">
-        <h2 id="rate-title">{t`How was this test?`}</h2>
-        <RatingStars productId={product.productId} initial={{ average: product.ratingAverage, votes: product.ratingVotes }} />
-        <ShareLinks url={pageUrl} title={product.title} />
-      </section>
+      {!generated && (
+        <section className="product-page__feedback" aria-labelledby="rate-title">
+          <h2 id="rate-title">{t`How was this test?`}</h2>
+          <RatingStars productId={product.productId} initial={{ average: product.ratingAverage, votes: product.ratingVotes }} />
+          <ShareLinks url={pageUrl} title={product.title} />
+        </section>
+      )}
     </div>
   ) : null;
 
@@ -189,6 +192,7 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
           mode={mode}
           dueCards={due}
           onReview={() => setDrilling(true)}
+          canSetUp={!generated}
         />
       )}
       {inResults && !drilling && <p className="quiz-page__product-name">{product.title}</p>}
@@ -225,11 +229,13 @@ export function QuizPage({ product, content, mode: pageMode }: { product: Catalo
               <TestsHistoryWithDb productId={product.productId} owner={owner} mode={mode} />
             </Suspense>
           )}
-          <section className="product-page__feedback" aria-labelledby="ratings-title">
-            <h2 id="ratings-title">{t`Ratings and reviews`}</h2>
-            <RatingStars productId={product.productId} initial={{ average: product.ratingAverage, votes: product.ratingVotes }} />
-            <ShareLinks url={pageUrl} title={product.title} />
-          </section>
+          {!generated && (
+            <section className="product-page__feedback" aria-labelledby="ratings-title">
+              <h2 id="ratings-title">{t`Ratings and reviews`}</h2>
+              <RatingStars productId={product.productId} initial={{ average: product.ratingAverage, votes: product.ratingVotes }} />
+              <ShareLinks url={pageUrl} title={product.title} />
+            </section>
+          )}
         </div>
       )}
     </main>
