@@ -422,3 +422,4 @@ export const drillCards = pgTable(
     check('drill_cards_reason', sql`${t.reason} in ('wrong', 'marked')`),
   ],
 );
+export * from './schema/insights.ts';

@@ -25,6 +25,8 @@ import { recentProductRoutes } from './user/recentProducts.ts';
 import { examRoutes } from './exam/examRoutes.ts';
 import { voteRoutes } from './votes.ts';
 import { drillRoutes } from './drill.ts';
+import { reportRoutes } from './reports.ts';
+import { operatorRoutes } from './operator.ts';
 import type { RouteApp } from '../lib/routeApp.ts';
 
 export interface ApiOptions {
@@ -67,4 +69,6 @@ export async function apiRoutes(app: RouteApp, { tenant, db, environment, config
   await app.register(examRoutes, { tenant, db });
   await app.register(voteRoutes, { tenant, db, authenticator });
   await app.register(drillRoutes, { db });
+  await app.register(reportRoutes, { tenant, db, authenticator });
+  await app.register(operatorRoutes, { tenant, db, authenticator });
 }
