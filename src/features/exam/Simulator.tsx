@@ -18,6 +18,8 @@ import { attemptOf, newQuestionListVersionIsPresent, otherModeRunning, type NewT
 import { QuestionNavigator } from './QuestionNavigator.tsx';
 import { QuestionView } from './QuestionView.tsx';
 import { Results } from './Results.tsx';
+import { ReportQuestion } from '../reports/ReportQuestion.tsx';
+import { SimulatorFeedback } from '../reports/SimulatorFeedback.tsx';
 import { StartTestDialog } from './StartTestDialog.tsx';
 import { StartPanel } from './StartPanel.tsx';
 import { SyncStatus } from './SyncStatus.tsx';
@@ -216,7 +218,18 @@ export function Simulator(props: SimulatorProps) {
   if (snapshot.matches('submitted')) {
     return (
       <>
-        <Results state={state} questions={sessionQuestions} topicNames={topicNames} onRetry={startNew} extras={resultsExtras} />
+        <Results
+          state={state}
+          questions={sessionQuestions}
+          topicNames={topicNames}
+          onRetry={startNew}
+          extras={
+            <>
+              {resultsExtras}
+              <SimulatorFeedback db={db} owner={owner} productId={productId} />
+            </>
+          }
+        />
         {dialogs}
       </>
     );
@@ -282,6 +295,7 @@ export function Simulator(props: SimulatorProps) {
             />
           )
         )}
+        {!paused && question && <ReportQuestion key={question.id} db={db} owner={owner} productId={productId} questionId={question.id} />}
         <p className="simulator__keys muted">
           {mode === 'exam' ? t`Keys: 1–9 or A–O choose, N next, P previous, M mark, Space pause.` : t`Keys: 1–9 or A–O choose, N next, P previous, M mark.`}
         </p>
