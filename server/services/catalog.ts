@@ -1,13 +1,18 @@
 // Reads a country's catalog in the shape of SPEC §3 (keyed by super category, categories keyed by url), with each
-// product's rating from its votes (issue 3).
+// product's rating from its votes (issue 3) and its popularity: sales and attempts in the country's window, from the
+// materialised daily counts (services/popularity.ts); the most popular carry the "popular" mark (issue 15).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { categories, products, superCategories, votes } from '../db/schema.ts';
 import type { Catalog } from '@domain/catalog/types.ts';
 import { averageRating } from '@domain/votes/rating.ts';
 import type { CountryCode, Tenant } from '@domain/markets/types.ts';
+import { popularProductIds } from '@domain/catalog/popularity.ts';
+import { popularityCounts } from './popularity.ts';
 
-export async function readCatalog(db: Db, tenant: Tenant, country: CountryCode): Promise<Catalog> {
+export async function readCatalog(db: Db, tenant: Tenant, country: CountryCode, now = new Date()): Promise<Catalog> {
+  const counts = await popularityCounts(db, country, now);
+  const popular = popularProductIds(counts);
   // Votes per product of the tenant, aggregated once (the votes_voter_key index leads with tenant, kind, target).
   const ratings = db
     .select({
@@ -57,11 +62,11 @@ export async function readCatalog(db: Db, tenant: Tenant, country: CountryCode):
       description: p.description,
       kind: p.kind,
       catalogUpdateDate: p.catalogUpdateDate.toISOString(),
-      popularity: p.popularity,
+      popularity: counts.get(p.productId) ?? 0,
       superCategoryUrl: sc.url,
       categoryNameUrl: cat.url,
       pricing: p.pricing,
-      popularProduct: p.popularProduct,
+      popularProduct: popular.has(p.productId),
       numberOfQuestions: p.questionCount,
       numberOfTests: p.testCount,
       numberOfTopics: p.topicCount,
