@@ -19,6 +19,7 @@ import { QuestionNavigator } from './QuestionNavigator.tsx';
 import { QuestionView } from './QuestionView.tsx';
 import { Results } from './Results.tsx';
 import { ReportQuestion } from '../reports/ReportQuestion.tsx';
+import { rememberProductUse } from '../catalog/recentProductsStore.ts';
 import { SimulatorFeedback } from '../reports/SimulatorFeedback.tsx';
 import { StartTestDialog } from './StartTestDialog.tsx';
 import { StartPanel } from './StartPanel.tsx';
@@ -90,7 +91,10 @@ export function Simulator(props: SimulatorProps) {
     timeToFinish: timeToFinishMs,
     nQuestionsToPass,
   });
-  const startNew = (questionIds: string[] | null = null) => send({ type: 'test.new', test: newTest(questionIds) });
+  const startNew = (questionIds: string[] | null = null) => {
+    rememberProductUse(productId, owner);
+    send({ type: 'test.new', test: newTest(questionIds) });
+  };
   const restart = () => send({ type: 'test.restart', test: newTest() });
 
   // The page's primary action: start a new test, or go back into the unfinished one.
