@@ -13,6 +13,7 @@ import { measureBundle, type BundleFigures } from './bundle.ts';
 import { measureFirstVisit } from './firstVisit.ts';
 import { compareWithBare, measureLoad, startBareTwin, type ComparisonRound, type LoadFigure } from './http.ts';
 import { runSyncBench } from './syncReport.ts';
+import { runInsightsBench } from './insights.ts';
 import { printBrowserBench, runBrowserBench } from './browser.ts';
 import { LIGHTHOUSE_RUNS, median, runLighthouse, type LighthouseFigures } from './lighthouse.ts';
 
@@ -210,6 +211,7 @@ if (typeof firstVisits === 'string') {
 }
 
 const sync = await runSyncBench(printTable);
+const insights = await runInsightsBench(printTable).catch((error: unknown) => [['insights', `not measured: ${message(error)}`]]);
 
 const summary: string[][] = [];
 if (typeof bundle === 'string') {
@@ -235,7 +237,7 @@ if (typeof versusBare !== 'string' && medianRatio !== undefined) {
     `${medianOf((r) => r.app.requestsPerSecond)} vs ${medianOf((r) => r.bare.requestsPerSecond)} req/s (medians), ratio ${medianRatio.toFixed(2)} (median of ${versusBare.length} rounds: ${versusBare.map((r) => r.ratio.toFixed(2)).join(', ')})`,
   ]);
 }
-summary.push(...sync);
+summary.push(...sync, ...insights);
 printTable('Summary', ['figure', 'value'], summary);
 
 for (const page of [SALE_PAGE, PRODUCT_PAGE]) {
