@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ReportType } from '@domain/reports/reportEvent.ts';
+import { errorReports } from '../schema.ts';
 
 /**
  * Question feedback, simulator feedback and AI demo errors (SPEC §9 reporting events). `event_id` is made by the
@@ -51,3 +52,14 @@ export const productPopularityDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.day] }), index('product_popularity_days_country_idx').on(t.country, t.day)],
 );
+
+/**
+ * Client error reports (error_reports) already sent to the error-reporting service (a Sentry-compatible DSN), kept
+ * apart from the reports themselves so that table stays as it was; a report without a row here is still to send.
+ */
+export const errorReportForwards = pgTable('error_report_forwards', {
+  errorReportId: integer('error_report_id')
+    .primaryKey()
+    .references(() => errorReports.id, { onDelete: 'cascade' }),
+  forwardedAt: timestamp('forwarded_at', { withTimezone: true }).notNull(),
+});
