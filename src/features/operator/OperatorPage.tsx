@@ -4,16 +4,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { REPORT_TYPES, type ReportType } from '../../domain/reports/reportEvent.ts';
-import { useServices } from '../../platform/useServices.ts';
+import type { ApiClient } from '../../api/client.ts';
 import { downloadReportsCsv, listReports, type OperatorReportEvent, type ReportFilters } from './operatorApi.ts';
 import { useReportTypeLabel } from './reportTypeLabels.ts';
 import './operator.css';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; events: OperatorReportEvent[] } | { kind: 'failed' };
 
-export function OperatorPage({ country }: { country: string }) {
+export function OperatorPage({ country, api }: { country: string; api: ApiClient }) {
   const { t, i18n } = useLingui();
-  const { api } = useServices();
   const typeLabel = useReportTypeLabel();
   const [filters, setFilters] = useState<ReportFilters>({ country });
   const [draft, setDraft] = useState<ReportFilters>({ country });

@@ -6,7 +6,7 @@ import { guardOperator } from './-guard.ts';
 export const Route = createFileRoute('/$country/operator')({
   beforeLoad: ({ params, location }) => guardOperator(params.country, location.publicHref),
   component: function Operator() {
-    const { country } = Route.useRouteContext();
-    return <OperatorPage country={country} />;
+    const { country, services } = Route.useRouteContext();
+    return <OperatorPage country={country} api={services.api} />;
   },
 });
