@@ -20,6 +20,7 @@ if (unknownType !== undefined || (since && Number.isNaN(since.getTime())) || !is
 const config = loadConfig();
 const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
 try {
+  await database.migrate();
   process.stdout.write(csvHeader(REPORT_CSV_COLUMNS));
   for await (const page of reportEventPages(database.db, values.tenant, { types: types as ReportType[], since })) {
     process.stdout.write(page.map((row) => csvLine(REPORT_CSV_COLUMNS, reportCsvRecord(row))).join(''));
