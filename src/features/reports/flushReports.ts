@@ -23,16 +23,17 @@ export async function flushReports(db: ShopDatabase, transport: ReportTransport,
         sent += settled.sent;
         rejected += settled.rejected;
         if (settled.sent + settled.rejected === 0) return { kind: 'retry', failure: 'server', sent };
-        batchSize = REPORT_BATCH_MAX;
       } catch (error) {
         const failure = error instanceof ReportTransportError ? error.failure : 'network';
         if (failure !== 'refused') return { kind: 'retry', failure, sent };
-        // The request was refused as a whole: find the report at fault one at a time and keep it as rejected.
+        // The request was refused as a whole: go one report at a time until the one at fault is found and kept as
+        // rejected, then back to full batches.
         if (batch.length > 1) {
           batchSize = 1;
           continue;
         }
         rejected += (await settleReports(db, [{ eventId: batch[0]!.eventId, status: 'rejected', reason: (error as Error).message }])).rejected;
+        batchSize = REPORT_BATCH_MAX;
       }
     }
   }

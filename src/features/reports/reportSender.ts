@@ -26,13 +26,22 @@ export function createReportSender({ db, transport, userId, renewSession, online
   let failures = 0;
   let timer: unknown = null;
 
+  /** The rounds' outcomes added up: what this call sent, and how it ended. */
+  function add(total: ReportFlushOutcome | null, next: ReportFlushOutcome): ReportFlushOutcome {
+    if (!total) return next;
+    const sent = total.sent + next.sent;
+    const rejected = (total.kind === 'done' ? total.rejected : 0) + (next.kind === 'done' ? next.rejected : 0);
+    return next.kind === 'done' ? { kind: 'done', sent, rejected } : { ...next, sent };
+  }
+
   async function round(): Promise<ReportFlushOutcome | null> {
     let outcome: ReportFlushOutcome | null = null;
     do {
       again = false;
       if (!online()) return outcome;
-      outcome = await flushReports(db, transport, userId());
-      if (outcome.kind === 'retry' && outcome.failure === 'unauthorized' && (await renewSession())) outcome = await flushReports(db, transport, userId());
+      let pass = await flushReports(db, transport, userId());
+      if (pass.kind === 'retry' && pass.failure === 'unauthorized' && (await renewSession())) pass = add(pass, await flushReports(db, transport, userId()));
+      outcome = add(outcome, pass);
     } while (again && outcome.kind === 'done');
     if (outcome.kind === 'retry') {
       failures += 1;
