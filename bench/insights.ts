@@ -2,7 +2,9 @@
 // same run, alternating rounds on the real server (both are served from the one catalog read; budget: within 10 %);
 // (2) what the popularity update adds to an attempt's transaction: its one statement (daily count and recent product)
 // timed inside a real transaction, p50/p99 over many attempts (budget: < 2 ms at p99), beside the whole exam-sync
-// call that starts an attempt. On PGlite, the embedded default. Alone: `npx tsx bench/insights.ts`.
+// call that starts an attempt. On PGlite, the embedded default, and on PostgreSQL when one answers (a database made
+// and dropped next to BENCH_DATABASE_URL, TEST_DATABASE_URL, DATABASE_URL or postgres://postgres@127.0.0.1:5432).
+// Alone: `npx tsx bench/insights.ts`.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +20,8 @@ import { createQuestionSource } from '../server/services/productQuestions.ts';
 import { applySyncRequest } from '../server/services/examSync.ts';
 import { recordAttemptStarted } from '../server/services/productUse.ts';
 import { idempotencyKeyOf } from '@domain/sync/protocol.ts';
+import pg from 'pg';
+import { withDatabase } from '../server/test/databases.ts';
 import { measureLoad, type LoadFigure } from './http.ts';
 
 type PrintTable = (title: string, header: string[], rows: string[][]) => void;
@@ -122,6 +126,39 @@ async function attemptFigures(database: Database): Promise<AttemptFigures> {
   return { addedMs, baselineMs, wholeMs };
 }
 
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The attempt figures on a fresh PostgreSQL database next to PG_URL (dropped afterwards); a string says why not. */
+async function attemptFiguresOnPostgres(): Promise<AttemptFigures | string> {
+  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    return `no PostgreSQL (${error instanceof Error ? error.message : String(error)})`;
+  }
+  const name = `bench_insights_${crypto.randomBytes(5).toString('hex')}`;
+  try {
+    await admin.query(`create database ${name}`);
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(PG_URL, name), poolSize: 4 });
+    try {
+      await database.migrate();
+      await seedDemoIfEmpty(database.db);
+      return await attemptFigures(database);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+const attemptRows = (where: string, attempts: AttemptFigures): string[][] => [
+  [`${where}: popularity + recent product statement (added)`, msFigure(percentile(attempts.addedMs, 50)), msFigure(percentile(attempts.addedMs, 99)), msFigure(Math.max(...attempts.addedMs))],
+  [`${where}: select 1 in the same kind of transaction (the machine’s floor)`, msFigure(percentile(attempts.baselineMs, 50)), msFigure(percentile(attempts.baselineMs, 99)), msFigure(Math.max(...attempts.baselineMs))],
+  [`${where}: whole exam-sync call starting an attempt`, msFigure(percentile(attempts.wholeMs, 50)), msFigure(percentile(attempts.wholeMs, 99)), msFigure(Math.max(...attempts.wholeMs))],
+];
+
 export async function runInsightsBench(printTable: PrintTable): Promise<string[][]> {
   console.log(`\nInsights (issue 15): recommendations beside the catalog, ${ROUNDS} alternating rounds of ${DURATION_S} s, 100 conn × 10 pipelined (br); popularity update in ${ATTEMPTS} attempt transactions`);
   return withServer(async (origin, database) => {
@@ -136,15 +173,17 @@ export async function runInsightsBench(printTable: PrintTable): Promise<string[]
         ['buy/getRecommendations', ...rounds.map((round) => perSecond(round.recommendations.requestsPerSecond))],
       ],
     );
-    printTable('Attempt transaction (ms)', ['what', 'p50', 'p99', 'max'], [
-      ['popularity + recent product statement (added)', msFigure(percentile(attempts.addedMs, 50)), msFigure(percentile(attempts.addedMs, 99)), msFigure(Math.max(...attempts.addedMs))],
-      ['select 1 in the same kind of transaction (the machine’s floor)', msFigure(percentile(attempts.baselineMs, 50)), msFigure(percentile(attempts.baselineMs, 99)), msFigure(Math.max(...attempts.baselineMs))],
-      ['whole exam-sync call starting an attempt', msFigure(percentile(attempts.wholeMs, 50)), msFigure(percentile(attempts.wholeMs, 99)), msFigure(Math.max(...attempts.wholeMs))],
-    ]);
+    const onPostgres = await attemptFiguresOnPostgres();
+    printTable('Attempt transaction (ms)', ['what', 'p50', 'p99', 'max'], [...attemptRows('PGlite', attempts), ...(typeof onPostgres === 'string' ? [] : attemptRows('PostgreSQL', onPostgres))]);
+    if (typeof onPostgres === 'string') console.log(`  PostgreSQL skipped: ${onPostgres}`);
     const errors = rounds.reduce((sum, round) => sum + round.catalog.non2xx + round.recommendations.non2xx + round.catalog.errors + round.recommendations.errors, 0);
     return [
       ['recommendations vs catalog route (req/s)', `ratio ${median(ratios).toFixed(2)} median of ${ratios.map((r) => r.toFixed(2)).join(', ')} (budget ≥ 0.90); non-2xx + errors ${errors}`],
-      ['popularity update in an attempt transaction', `p99 ${msFigure(percentile(attempts.addedMs, 99))}, p50 ${msFigure(percentile(attempts.addedMs, 50))} (budget < 2 ms at p99); select 1 beside it: p99 ${msFigure(percentile(attempts.baselineMs, 99))}`],
+      ['popularity update in an attempt transaction, PGlite', `p99 ${msFigure(percentile(attempts.addedMs, 99))}, p50 ${msFigure(percentile(attempts.addedMs, 50))} (budget < 2 ms at p99); select 1 beside it: p99 ${msFigure(percentile(attempts.baselineMs, 99))}`],
+      [
+        'popularity update in an attempt transaction, PostgreSQL',
+        typeof onPostgres === 'string' ? `not measured: ${onPostgres}` : `p99 ${msFigure(percentile(onPostgres.addedMs, 99))}, p50 ${msFigure(percentile(onPostgres.addedMs, 50))} (budget < 2 ms at p99); select 1 beside it: p99 ${msFigure(percentile(onPostgres.baselineMs, 99))}`,
+      ],
     ];
   });
 }
