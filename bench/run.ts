@@ -14,6 +14,7 @@ import { measureFirstVisit } from './firstVisit.ts';
 import { compareWithBare, measureLoad, startBareTwin, type ComparisonRound, type LoadFigure } from './http.ts';
 import { runSyncBench } from './syncReport.ts';
 import { runAiQuizBench } from './aiQuiz.ts';
+import { runInsightsBench } from './insights.ts';
 import { printBrowserBench, runBrowserBench } from './browser.ts';
 import { LIGHTHOUSE_RUNS, median, runLighthouse, type LighthouseFigures } from './lighthouse.ts';
 
@@ -211,6 +212,7 @@ if (typeof firstVisits === 'string') {
 }
 
 const sync = await runSyncBench(printTable);
+const insights = await runInsightsBench(printTable).catch((error: unknown) => [['insights', `not measured: ${message(error)}`]]);
 
 await runAiQuizBench(printTable).catch((error: unknown) => console.log(`\nAI quizzes: skipped: ${message(error)}`));
 
@@ -238,7 +240,7 @@ if (typeof versusBare !== 'string' && medianRatio !== undefined) {
     `${medianOf((r) => r.app.requestsPerSecond)} vs ${medianOf((r) => r.bare.requestsPerSecond)} req/s (medians), ratio ${medianRatio.toFixed(2)} (median of ${versusBare.length} rounds: ${versusBare.map((r) => r.ratio.toFixed(2)).join(', ')})`,
   ]);
 }
-summary.push(...sync);
+summary.push(...sync, ...insights);
 printTable('Summary', ['figure', 'value'], summary);
 
 for (const page of [SALE_PAGE, PRODUCT_PAGE]) {

@@ -19,6 +19,7 @@ import { createMailOutbox } from './mail/outbox.ts';
 import { createSmtpSender, type MailSender } from './mail/smtpSender.ts';
 import { devMailboxRoutes } from './routes/devMailbox.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './plugins/backgroundTasks.ts';
+import { startForwarding } from './integrations/forwarding/startForwarding.ts';
 import { registerUnexpectedBodyGuard } from './plugins/unexpectedBody.ts';
 
 export interface AppDependencies {
@@ -112,7 +113,10 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   const mail = createMailOutbox(database.db, clock, () => sender?.kick());
   const background = createBackgroundTasks(fastify.log);
   if (config.smtpUrl) sender = createSmtpSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, clock, onError: onMailError });
+  // Spreadsheet and error-service forwarding (issue 15): off unless configured by environment variables.
+  const stopForwarding = config.nodeEnv === 'test' ? () => undefined : startForwarding(database.db, fastify.log);
   fastify.addHook('onClose', async () => {
+    stopForwarding();
     await background.settled();
     await sender?.stop();
     await auth.close();

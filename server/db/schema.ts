@@ -435,3 +435,4 @@ export const drillCards = pgTable(
 );
 export * from './schema/cleanup.ts';
 export * from './schema/aiQuiz.ts';
+export * from './schema/insights.ts';

@@ -27,6 +27,8 @@ import { voteRoutes } from './votes.ts';
 import { drillRoutes } from './drill.ts';
 import { aiRoutes } from './ai.ts';
 import { createAiQuizServiceFromConfig } from '../ai/createService.ts';
+import { reportRoutes } from './reports.ts';
+import { operatorRoutes } from './operator.ts';
 import type { RouteApp } from '../lib/routeApp.ts';
 
 export interface ApiOptions {
@@ -70,4 +72,6 @@ export async function apiRoutes(app: RouteApp, { tenant, db, environment, config
   await app.register(voteRoutes, { tenant, db, authenticator });
   await app.register(drillRoutes, { db });
   await app.register(aiRoutes, { tenant, db, authenticator, service: createAiQuizServiceFromConfig(db, config.ai) });
+  await app.register(reportRoutes, { tenant, db, authenticator });
+  await app.register(operatorRoutes, { tenant, db, authenticator });
 }

@@ -1,6 +1,8 @@
 // Reads a country's catalog in the shape of SPEC §3 (keyed by super category, categories keyed by url), with each
-// product's rating from its votes (issue 3). Retired super-category lists (catalog cleanup) are left out; a product
-// promoted less than the market's top-ads retention ago carries topAdUntil.
+// product's rating from its votes (issue 3) and its popularity: sales and attempts in the country's window, from the
+// materialised daily counts (services/popularity.ts); the most popular carry the "popular" mark (issue 15). Retired
+// super-category lists (catalog cleanup) are left out; a product promoted less than the market's top-ads retention ago
+// carries topAdUntil.
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { categories, products, superCategories, topAds, votes } from '../db/schema.ts';
@@ -9,9 +11,13 @@ import { averageRating } from '@domain/votes/rating.ts';
 import { oldestLivePromotion, topAdUntil } from '@domain/catalog/topAds.ts';
 import { MARKETS } from '@domain/markets/countries.ts';
 import type { CountryCode, Tenant } from '@domain/markets/types.ts';
+import { popularProductIds } from '@domain/catalog/popularity.ts';
+import { popularityCounts } from './popularity.ts';
 
 export async function readCatalog(db: Db, tenant: Tenant, country: CountryCode, now: number = Date.now()): Promise<Catalog> {
   const retentionDays = MARKETS[country].topAdsRetentionDays;
+  const counts = await popularityCounts(db, country, new Date(now));
+  const popular = popularProductIds(counts);
   // Votes per product of the tenant, aggregated once (the votes_voter_key index leads with tenant, kind, target).
   const ratings = db
     .select({
@@ -62,11 +68,11 @@ export async function readCatalog(db: Db, tenant: Tenant, country: CountryCode, 
       description: p.description,
       kind: p.kind,
       catalogUpdateDate: p.catalogUpdateDate.toISOString(),
-      popularity: p.popularity,
+      popularity: counts.get(p.productId) ?? 0,
       superCategoryUrl: sc.url,
       categoryNameUrl: cat.url,
       pricing: p.pricing,
-      popularProduct: p.popularProduct,
+      popularProduct: popular.has(p.productId),
       numberOfQuestions: p.questionCount,
       numberOfTests: p.testCount,
       numberOfTopics: p.topicCount,

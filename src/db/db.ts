@@ -6,6 +6,7 @@ import type { TestMode } from '../domain/config/types.ts';
 import type { DrillReason, DrillSchedule } from '../domain/drill/schedule.ts';
 import { packedExamStatesMiddleware } from './packedExamStates.ts';
 import { SHOP_DATABASE_NAME } from './names.ts';
+import type { ReportEventInput } from '../domain/reports/reportEvent.ts';
 
 export interface StoredProductConfig {
   /** `${productId}:${mode}` */
@@ -78,6 +79,20 @@ export interface DrillSyncCursor {
   cursor: number;
 }
 
+/**
+ * A reporting event (question or simulator feedback) waiting to reach the server: queued in the transaction that
+ * records it, deleted once the server has it (stored or duplicate), kept with the reason when refused.
+ */
+export interface QueuedReport {
+  eventId: string;
+  /** A userId, or 'guest' (then sent with the device id). */
+  owner: string;
+  event: ReportEventInput;
+  status: 'pending' | 'rejected';
+  rejection?: string;
+  createdAt: number;
+}
+
 export class ShopDatabase extends Dexie {
   productConfigs!: EntityTable<StoredProductConfig, 'key'>;
   examStates!: EntityTable<StoredExamState, 'productId'>;
@@ -85,6 +100,7 @@ export class ShopDatabase extends Dexie {
   syncMeta!: EntityTable<SyncMeta, 'key'>;
   drillCards!: EntityTable<StoredDrillCard, 'key'>;
   drillCursors!: EntityTable<DrillSyncCursor, 'owner'>;
+  reportQueue!: EntityTable<QueuedReport, 'eventId'>;
 
   constructor(name = SHOP_DATABASE_NAME) {
     // No optimistic in-memory cache: every write and read goes straight to IndexedDB, which makes answer saves and
@@ -113,6 +129,8 @@ export class ShopDatabase extends Dexie {
             card.dirty = 1;
           }),
       );
+    // Reporting events (issue 15): an owner's reports still to send, oldest first.
+    this.version(8).stores({ reportQueue: 'eventId, [owner+status+createdAt]' });
   }
 }
 

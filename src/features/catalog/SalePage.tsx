@@ -6,7 +6,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Catalog } from '../../domain/catalog/types.ts';
 import type { CountryCode } from '../../domain/markets/types.ts';
 import { browse, browseResults, listProducts, type BrowseEvent, type BrowseState } from '../../domain/catalog/browse.ts';
-import { highlightedProducts } from '../../domain/catalog/highlighted.ts';
+import { highlightedProducts, isPlainFirstPage } from '../../domain/catalog/highlighted.ts';
+import { ForYou } from './ForYou.tsx';
 import { Filters } from './Filters.tsx';
 import { FreeQuizButton } from './FreeQuizButton.tsx';
 import { HighlightedProducts } from './HighlightedProducts.tsx';
@@ -86,6 +87,7 @@ export function SalePage({ catalog, country, state, onChange }: SalePageProps) {
       <MobileFilters {...filterProps} />
       {state.term && <SearchMessage count={results.total} />}
       {products.length === 0 && <p>{t`No products are available here yet.`}</p>}
+      {isPlainFirstPage(state) && <ForYou products={products} country={country} prices={promo.prices} />}
       <HighlightedProducts products={highlighted} country={country} prices={promo.prices} />
       {/* The product cards' titles are h3: this heading keeps the outline whole for screen readers. */}
       <h2 className="visually-hidden">{t`Products`}</h2>
