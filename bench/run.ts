@@ -15,6 +15,7 @@ import { compareWithBare, measureLoad, startBareTwin, type ComparisonRound, type
 import { runSyncBench } from './syncReport.ts';
 import { runAiQuizBench } from './aiQuiz.ts';
 import { runInsightsBench } from './insights.ts';
+import { runWebhookBench } from './webhook.ts';
 import { printBrowserBench, runBrowserBench } from './browser.ts';
 import { LIGHTHOUSE_RUNS, median, runLighthouse, type LighthouseFigures } from './lighthouse.ts';
 
@@ -216,6 +217,8 @@ const insights = await runInsightsBench(printTable).catch((error: unknown) => [[
 
 await runAiQuizBench(printTable).catch((error: unknown) => console.log(`\nAI quizzes: skipped: ${message(error)}`));
 
+const webhook = await runWebhookBench(printTable);
+
 const summary: string[][] = [];
 if (typeof bundle === 'string') {
   summary.push(['bundle', 'not measured (build failed)']);
@@ -240,7 +243,7 @@ if (typeof versusBare !== 'string' && medianRatio !== undefined) {
     `${medianOf((r) => r.app.requestsPerSecond)} vs ${medianOf((r) => r.bare.requestsPerSecond)} req/s (medians), ratio ${medianRatio.toFixed(2)} (median of ${versusBare.length} rounds: ${versusBare.map((r) => r.ratio.toFixed(2)).join(', ')})`,
   ]);
 }
-summary.push(...sync, ...insights);
+summary.push(...sync, ...insights, ...webhook);
 printTable('Summary', ['figure', 'value'], summary);
 
 for (const page of [SALE_PAGE, PRODUCT_PAGE]) {

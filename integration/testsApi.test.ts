@@ -5,7 +5,7 @@ import type { ApiError } from '../src/api/client.ts';
 import { createTestApp, type TestApp } from '../server/test/helper.ts';
 import { injectApiClient } from './injectApi.ts';
 import { insertTestUser, mintAccessToken } from '../server/test/users.ts';
-import { cloudProduct } from '../server/test/exam.ts';
+import { cloudDemo, cloudProduct } from '../server/test/exam.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -30,8 +30,13 @@ describe('tests calls of the client', () => {
 
   it('answers a guest from the server while the tests stay on the device', async () => {
     const api = injectApiClient(app, null);
-    const created = await initTest(api, { productId, testId: 'g-1', userId: 'guest', action: 'create', tdli: true, mode: 'practice' });
-    expect(created.questions?.questions).toHaveLength(100);
+    // A free demo's questions come to anyone (a full product's only to its buyers: issue 13).
+    const demo = await initTest(api, { productId: cloudDemo('de'), testId: 'g-0', userId: 'guest', action: 'create', tdli: true, mode: 'practice' });
+    expect(demo.questions?.questions).toHaveLength(10);
+    const refused = await initTest(api, { productId, testId: 'g-0', userId: 'guest', action: 'create', tdli: true, mode: 'practice' }).catch((error: ApiError) => error);
+    expect(refused).toMatchObject({ status: 401 });
+    const created = await initTest(api, { productId, testId: 'g-1', userId: 'guest', action: 'create', tdli: false, mode: 'practice' });
+    expect(created.questions).toBeUndefined();
     expect(await saveTestStatus(api, { productId, testId: 'g-1', userId: 'guest', mode: 'practice', status: 'started' })).toEqual({ result: 'kept-on-device' });
     expect((await listTests(api, productId, 'guest', 'practice')).tests).toEqual([]);
   });

@@ -21,6 +21,10 @@ import { devMailboxRoutes } from './routes/devMailbox.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './plugins/backgroundTasks.ts';
 import { startForwarding } from './integrations/forwarding/startForwarding.ts';
 import { registerUnexpectedBodyGuard } from './plugins/unexpectedBody.ts';
+import { createCommerce, type Commerce } from './commerce/commerce.ts';
+import { webhookRoutes } from './routes/commerce/webhook.ts';
+import { testPaymentRoutes } from './routes/commerce/testPayments.ts';
+import { unsubscribeRoutes } from './routes/commerce/unsubscribe.ts';
 
 export interface AppDependencies {
   database: Database;
@@ -44,6 +48,8 @@ export interface App {
   routes: RouteSummary[];
   /** Work queued after answers (account e-mails); tests wait for it with settled(). */
   background: BackgroundTasks;
+  /** Payments, webhook secret, entitlement signer and the commerce sweep (tests run sweep() with their clock). */
+  commerce: Commerce;
 }
 
 export function environmentOf(config: ServerConfig): Environment {
@@ -115,20 +121,26 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   if (config.smtpUrl) sender = createSmtpSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, clock, onError: onMailError });
   // Spreadsheet and error-service forwarding (issue 15): off unless configured by environment variables.
   const stopForwarding = config.nodeEnv === 'test' ? () => undefined : startForwarding(database.db, fastify.log);
+  const commerce = await createCommerce({ db: database.db, config, clock, log: fastify.log, kickMail: () => sender?.kick(), fastify });
   fastify.addHook('onClose', async () => {
     stopForwarding();
+    await commerce.stop();
     await background.settled();
     await sender?.stop();
     await auth.close();
   });
   for (const tenant of TENANTS) {
-    await fastify.register(apiRoutes, { prefix: `/api/2.0/${tenant}`, tenant, db: database.db, environment: environmentOf(config), config, auth, mail, background });
+    await fastify.register(apiRoutes, { prefix: `/api/2.0/${tenant}`, tenant, db: database.db, environment: environmentOf(config), config, auth, mail, background, commerce });
   }
+  await fastify.register(webhookRoutes, { db: database.db, commerce, publicUrl: config.publicUrl, clock, afterCommit: () => sender?.kick() });
+  if (commerce.testPayments) await fastify.register(testPaymentRoutes, { payments: commerce.testPayments, dashboard: config.nodeEnv !== 'production' });
+  await fastify.register(unsubscribeRoutes, { db: database.db });
   if (config.devMailbox) await fastify.register(devMailboxRoutes, { mail });
   extraRoutes?.(fastify);
   registerRetiredProductRedirects(fastify, database.db);
   const spaFallback = await registerSpa(fastify, { staticDir: config.staticDir, redirectHtml: config.redirectHtml, productHeading: productHeadings(database.db) });
   registerNotFound(fastify, spaFallback);
 
-  return { fastify, routes, background, beginShutdown: () => void (shuttingDown = true) };
+  commerce.start();
+  return { fastify, routes, background, commerce, beginShutdown: () => void (shuttingDown = true) };
 }

@@ -57,6 +57,21 @@ export interface ServerConfig {
 
   /** AI quizzes (issue 14): the OpenAI-compatible service, if any, and the generation rate limits. */
   ai: AiConfig;
+  // Selling (issue 13)
+  /** Stripe secret key: payments go to Stripe; without it the built-in test-mode provider takes them. */
+  stripeSecretKey: string | undefined;
+  /** Secret webhook events are signed with (Stripe's, or the test-mode provider's); generated once into app_meta when unset. */
+  stripeWebhookSecret: string | undefined;
+  /** Where the Stripe SDK sends its calls (tests: a local Stripe-protocol server), e.g. http://127.0.0.1:12111. */
+  stripeApiBase: string | undefined;
+  /** ES256 key pair (PEM) of the entitlement token; generated once into the entitlement key file when unset. */
+  entitlementPrivateKey: string | undefined;
+  entitlementPublicKey: string | undefined;
+  entitlementKeyFile: string;
+  /** Test mode: how long a SEPA / US bank debit stays processing before it succeeds. */
+  testPaymentDelayMs: number;
+  /** How often the commerce sweep (delayed test payments, cart reminders) runs; 0 switches it off. */
+  commerceSweepMs: number;
 }
 
 function readBool(value: string | undefined, fallback: boolean): boolean {
@@ -113,5 +128,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || 'Exam Quiz Shop <no-reply@localhost>',
     devMailbox: nodeEnv !== 'production' && readBool(env.DEV_MAILBOX, true),
     ai: loadAiConfig(env),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeApiBase: env.STRIPE_API_BASE || undefined,
+    entitlementPrivateKey: env.ENTITLEMENT_PRIVATE_KEY || undefined,
+    entitlementPublicKey: env.ENTITLEMENT_PUBLIC_KEY || undefined,
+    entitlementKeyFile: path.resolve(env.ENTITLEMENT_KEY_FILE ?? './.data/entitlement-key.json'),
+    testPaymentDelayMs: readInt(env.TEST_PAYMENT_DELAY_MS, 8000, 0),
+    commerceSweepMs: readInt(env.COMMERCE_SWEEP_MS, nodeEnv === 'test' ? 0 : 5000, 0),
   };
 }

@@ -436,3 +436,4 @@ export const drillCards = pgTable(
 export * from './schema/cleanup.ts';
 export * from './schema/aiQuiz.ts';
 export * from './schema/insights.ts';
+export * from './schema/commerce.ts';

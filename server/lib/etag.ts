@@ -75,8 +75,8 @@ function etagMatches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch === etag || ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
 }
 
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson, cacheControl: string) {
-  reply.header('etag', cached.etag).header('cache-control', cacheControl).header('vary', 'x-country, accept-encoding');
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson, cacheControl: string, vary = 'x-country, accept-encoding') {
+  reply.header('etag', cached.etag).header('cache-control', cacheControl).header('vary', vary);
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && etagMatches(ifNoneMatch, cached.etag)) return reply.status(304).send();
   reply.header('content-type', 'application/json; charset=utf-8');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { mailboxFor, signUp, STRONG_PASSWORD, uniqueEmail } from '../test/auth.ts';
+import { mailHeaders, mailOutbox } from '../db/schema.ts';
 
 interface ReceivedMail {
   from: string;
@@ -74,6 +75,31 @@ describe('SMTP sender', () => {
       return entries[0]?.sentAt ? entries : undefined;
     });
     expect(outboxEntry).toMatchObject({ subject: 'Confirm your e-mail address – Exam Quiz Shop', sentAt: expect.any(String) });
+  });
+});
+
+describe('SMTP sender: extra headers', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Exam Quiz Shop <no-reply@examquiz.test>' } });
+  });
+  afterAll(() => app.close());
+
+  it('sends the List-Unsubscribe headers stored beside a marketing mail', async () => {
+    const to = uniqueEmail('reminder');
+    const [row] = await app.testDb.database.db
+      .insert(mailOutbox)
+      .values({ toAddress: to, subject: 'Your cart is waiting for you', textBody: 'text', htmlBody: '<p>html</p>', locale: 'en', createdAt: new Date() })
+      .returning({ id: mailOutbox.id });
+    await app.testDb.database.db.insert(mailHeaders).values({
+      mailId: row!.id,
+      headers: { 'List-Unsubscribe': '<https://shop.example/api/mail/unsubscribe?token=abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    // Any queued mail wakes the sender, which delivers every pending row.
+    await signUp(app, { email: uniqueEmail('kick'), password: STRONG_PASSWORD, country: 'us' });
+    const mail = await waitFor(async () => received.find((m) => m.to.includes(to)));
+    expect(mail.raw).toMatch(/^List-Unsubscribe: <https:\/\/shop\.example\/api\/mail\/unsubscribe\?token=abc>\r?$/m);
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
   });
 });
 

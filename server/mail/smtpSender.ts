@@ -2,7 +2,7 @@
 import { and, asc, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/open.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailHeaders, mailOutbox } from '../db/schema.ts';
 import type { Clock } from '../auth/clock.ts';
 
 const BATCH = 20;
@@ -56,9 +56,13 @@ export function createSmtpSender(db: Db, { smtpUrl, from, clock, onError }: Smtp
 
   async function deliverOnce(): Promise<number> {
     let sent = 0;
-    for (const row of await claimBatch()) {
+    const batch = await claimBatch();
+    // Extra headers (List-Unsubscribe of marketing mails) kept beside the outbox row.
+    const extra = batch.length === 0 ? [] : await db.select().from(mailHeaders).where(inArray(mailHeaders.mailId, batch.map((row) => row.id)));
+    const headersOf = new Map(extra.map((row) => [row.mailId, row.headers]));
+    for (const row of batch) {
       try {
-        await transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+        await transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, headers: headersOf.get(row.id) ?? {} });
         await db.update(mailOutbox).set({ sentAt: new Date(clock()), error: null, lockedUntil: null }).where(inArray(mailOutbox.id, [row.id]));
         sent++;
       } catch (error) {

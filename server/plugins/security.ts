@@ -29,8 +29,16 @@ export const XSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set([
   'products/:productId/tests/:testId/saveAsync/:userId',
 ]);
 
+/**
+ * Routes outside the tenant API that need no XSRF header: callers that are not the web client and send no cookie.
+ * - the payment provider's webhook, authenticated by its Stripe-Signature alone;
+ * - RFC 8058 one-click unsubscribe, posted by the recipient's mail client (the token in the address is the proof).
+ */
+export const XSRF_EXEMPT_ROOT_ROUTES: ReadonlySet<string> = new Set(['/api/webhooks/stripe', '/api/mail/unsubscribe']);
+
 /** `routePattern` is request.routeOptions.url: undefined when no route matched (then nothing is exempt). */
 export function isXsrfExempt(routePattern: string | undefined): boolean {
+  if (routePattern !== undefined && XSRF_EXEMPT_ROOT_ROUTES.has(routePattern)) return true;
   const base = routePattern === undefined ? null : API_ROUTE_BASE.exec(routePattern);
   return base !== null && XSRF_EXEMPT_ROUTES.has(routePattern!.slice(base[0].length));
 }

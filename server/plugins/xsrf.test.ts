@@ -3,7 +3,7 @@
 // or doubled slashes, trailing slash, case).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper.ts';
-import { XSRF_EXEMPT_ROUTES } from './security.ts';
+import { XSRF_EXEMPT_ROOT_ROUTES, XSRF_EXEMPT_ROUTES } from './security.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -68,6 +68,25 @@ describe('XSRF exemptions', () => {
       }
     },
   );
+});
+
+describe('exempt routes outside the tenant API (issue 13)', () => {
+  it('are routes that exist: the webhook and one-click unsubscribe', () => {
+    const patterns = new Set(app.routes.filter((route) => route.method === 'POST').map((route) => route.url));
+    for (const exempt of XSRF_EXEMPT_ROOT_ROUTES) expect(patterns, exempt).toContain(exempt);
+  });
+
+  it('reach the webhook without cookie or header (its signature decides), but not a lookalike path', async () => {
+    const webhook = await app.fastify.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(webhook.json()).toMatchObject({ error: 'invalid_signature' });
+    const lookalike = await app.fastify.inject({ method: 'POST', url: '/api/webhooks/stripe/x', headers: COOKIE_ONLY, payload: '{}' });
+    expect(lookalike.json()).toMatchObject({ error: 'xsrf_failed' });
+  });
+
+  it('keep the XSRF check on the test payment page’s calls (the browser sends the pair)', async () => {
+    const pay = await app.fastify.inject({ method: 'POST', url: '/api/test-payments/cs_test_abc123/pay', headers: COOKIE_ONLY, payload: '{"method":"multibanco"}' });
+    expect(pay.json()).toMatchObject({ error: 'xsrf_failed' });
+  });
 });
 
 describe('every other state-changing route needs the header', () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { jsonCall } from '../test/auth.ts';
+import { entitledUser } from '../test/commerce.ts';
 import { cloudDemo, cloudProduct, readBank } from '../test/exam.ts';
 import type { Catalog, CatalogProduct } from '@domain/catalog/types.ts';
 import type { ProductQuestions } from '@domain/exam/productQuestions.ts';
@@ -27,14 +28,17 @@ async function topics(query: string): Promise<Topics> {
 const createQuiz = (body: Record<string, unknown>, remoteAddress?: string) =>
   app.fastify.inject({ method: 'POST', url: '/api/2.0/eq/ai/quiz', headers: { cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't', 'content-type': 'application/json' }, payload: JSON.stringify(body), remoteAddress });
 
-/** Texts each site serves through its free and its paid products, read through the public API as a learner would. */
+/** Texts each site serves through its free and its paid products, read through the API as a buyer of everything would. */
 async function servedTexts(country: CountryCode) {
   const catalog = (await jsonCall(app, 'GET', `buy/getProductCatalog?country=${country}`)).json<Catalog>();
   const all: CatalogProduct[] = Object.values(catalog).flatMap((s) => Object.values(s.categories).flatMap((c) => c.products));
+  const buyer = await entitledUser(app, all.filter((product) => product.pricing.amountMinor > 0).map((product) => product.productId));
   const free = new Set<string>();
   const paid = new Set<string>();
   for (const product of all) {
-    const questions = (await jsonCall(app, 'GET', `products/${product.productId}/questions`)).json<ProductQuestions>().questions;
+    const response = await jsonCall(app, 'GET', `products/${product.productId}/questions`, undefined, { headers: buyer.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const questions = response.json<ProductQuestions>().questions;
     for (const question of questions) (product.pricing.amountMinor === 0 ? free : paid).add(normaliseText(question.text));
   }
   return { free, paidOnly: new Set([...paid].filter((text) => !free.has(text))) };

@@ -30,6 +30,8 @@ import { createAiQuizServiceFromConfig } from '../ai/createService.ts';
 import { reportRoutes } from './reports.ts';
 import { operatorRoutes } from './operator.ts';
 import type { RouteApp } from '../lib/routeApp.ts';
+import type { Commerce } from '../commerce/commerce.ts';
+import { commerceRoutes } from './commerce/checkout.ts';
 
 export interface ApiOptions {
   tenant: Tenant;
@@ -39,9 +41,10 @@ export interface ApiOptions {
   auth: AuthServices;
   mail: MailOutbox;
   background: BackgroundTasks;
+  commerce: Commerce;
 }
 
-export async function apiRoutes(app: RouteApp, { tenant, db, environment, config, auth, mail, background }: ApiOptions): Promise<void> {
+export async function apiRoutes(app: RouteApp, { tenant, db, environment, config, auth, mail, background, commerce }: ApiOptions): Promise<void> {
   // Pass only our own options down: Fastify's `prefix` must not be applied twice.
   const options = { tenant, db, environment };
   const authenticator = createAuthenticator(auth.accessTokens, auth.generations, tenant);
@@ -68,10 +71,11 @@ export async function apiRoutes(app: RouteApp, { tenant, db, environment, config
   await app.register(confirmEmailRoutes, accountOptions);
   await app.register(recentProductRoutes, accountOptions);
 
-  await app.register(examRoutes, { tenant, db });
+  await app.register(examRoutes, { tenant, db, authenticator, commerce, clock: auth.clock });
   await app.register(voteRoutes, { tenant, db, authenticator });
   await app.register(drillRoutes, { db });
   await app.register(aiRoutes, { tenant, db, authenticator, service: createAiQuizServiceFromConfig(db, config.ai) });
   await app.register(reportRoutes, { tenant, db, authenticator });
   await app.register(operatorRoutes, { tenant, db, authenticator });
+  await app.register(commerceRoutes, { tenant, db, authenticator, commerce, clock: auth.clock });
 }

@@ -73,6 +73,7 @@ export async function toUserRecord(db: Db, user: UserRow): Promise<UserRecord> {
     lastLogin: user.lastLogin?.toISOString() ?? null,
     userName: user.userName,
     endDates: endDates.map((row) => ({ productId: row.productId, endDate: row.endDate.toISOString() })),
+    subscribedProducts: endDates.filter((row) => row.endDate.getTime() > Date.now()).map((row) => row.productId),
     roles: user.roles,
     loginMethod: user.loginMethod,
     mostRecentUsedProducts: await recentProductIds(db, user.id),

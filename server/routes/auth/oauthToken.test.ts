@@ -37,6 +37,7 @@ describe('sign-up, password grant, user/me', () => {
       lastLogin: new Date(clock.now()).toISOString(),
       userName: 'Ann',
       endDates: [],
+      subscribedProducts: [],
       roles: ['learner'],
       loginMethod: 'password',
       mostRecentUsedProducts: [],

@@ -11,14 +11,22 @@ import { saveAsyncRoutes } from './saveAsync.ts';
 import { productConfigRoutes } from './productConfig.ts';
 import { testsRoutes } from './tests.ts';
 import type { RouteApp } from '../../lib/routeApp.ts';
+import type { Authenticator } from '../../auth/authenticate.ts';
+import type { Commerce } from '../../commerce/commerce.ts';
+import { createQuestionGate } from '../../commerce/questionGate.ts';
 
-export async function examRoutes(app: RouteApp, { db, tenant }: { db: Db; tenant: Tenant }): Promise<void> {
+export async function examRoutes(
+  app: RouteApp,
+  { db, tenant, authenticator, clock }: { db: Db; tenant: Tenant; authenticator: Authenticator; commerce: Commerce; clock: () => number },
+): Promise<void> {
   // One cache of questions and answer keys for the questions route and sync alike; with the fixer's question
   // versions, and generated quizzes (ai-…).
   const questions = withAiQuizzes(withQuestionVersions(createQuestionSource(db, tenant), db, tenant), db, tenant);
-  await app.register(productQuestionRoutes, { questions });
+  // Paid products' questions only for a buyer (issue 13); generated quizzes are free demos.
+  const gate = createQuestionGate({ db, tenant, authenticator, clock });
+  await app.register(productQuestionRoutes, { questions, gate });
   await app.register(examSyncRoutes, { db, questions });
   await app.register(saveAsyncRoutes, { db, questions });
   await app.register(productConfigRoutes, { db, tenant });
-  await app.register(testsRoutes, { db, tenant, questions });
+  await app.register(testsRoutes, { db, tenant, questions, gate });
 }

@@ -1,10 +1,12 @@
-// GET products/:productId/questions: the ProductQuestions shape, the site's language, free demo limit, 404, ETag.
+// GET products/:productId/questions: the ProductQuestions shape, the site's language, free demo limit, 404, ETag;
+// a full product only for a buyer (issue 13: 401 / 403 otherwise, and never publicly cached).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { api } from '../../test/auth.ts';
 import { cloudDemo, cloudProduct, networkingProduct, readBank } from '../../test/exam.ts';
 import type { ProductQuestionsPayload } from '../../services/productQuestions.ts';
 import type { CountryCode, Tenant } from '@domain/markets/types.ts';
+import { entitledUser } from '../../test/commerce.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -16,8 +18,14 @@ const get = (productId: string, tenant: Tenant = 'eq', headers: Record<string, s
   app.fastify.inject({ url: api(`products/${encodeURIComponent(productId)}/questions`, tenant), headers });
 
 describe('GET products/:productId/questions', () => {
+  /** A full product, read by a user entitled to it. */
+  async function getBought(productId: string, tenant: Tenant = 'eq', headers: Record<string, string> = {}) {
+    const buyer = await entitledUser(app, [productId], tenant);
+    return get(productId, tenant, { ...buyer.headers, ...headers });
+  }
+
   it('serves the whole bank of a full product with topics, passing percentage and time', async () => {
-    const response = await get(cloudProduct('de'));
+    const response = await getBought(cloudProduct('de'));
     expect(response.statusCode).toBe(200);
     const body = response.json<ProductQuestionsPayload>();
     const bank = readBank('cloud-fundamentals', 'de');
@@ -48,16 +56,34 @@ describe('GET products/:productId/questions', () => {
     ['de', 'cq', 'en'],
     ['fr', 'cq', 'en'],
   ])('speaks the site language: %s on %s → %s', async (country, tenant, locale) => {
-    const body = (await get(networkingProduct(country, tenant), tenant)).json<ProductQuestionsPayload>();
+    const body = (await getBought(networkingProduct(country, tenant), tenant)).json<ProductQuestionsPayload>();
     expect(body.questions[0]!.text).toBe(readBank('networking-basics', locale).questions[0]!.text);
   });
 
-  it('answers a repeat read with 304 via ETag, and caches publicly', async () => {
-    const first = await get(cloudProduct('it'));
-    expect(first.headers['cache-control']).toContain('max-age');
-    const second = await get(cloudProduct('it'), 'eq', { 'if-none-match': String(first.headers.etag) });
+  it('answers a repeat read with 304 via ETag; a free demo is cached publicly', async () => {
+    const first = await get(cloudDemo('it'));
+    expect(first.headers['cache-control']).toMatch(/^public, max-age/);
+    const second = await get(cloudDemo('it'), 'eq', { 'if-none-match': String(first.headers.etag) });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe('');
+  });
+
+  it("keeps a full product's bank for its buyers: 401 without a token, 403 not_entitled without the product, private when sent", async () => {
+    const productId = cloudProduct('it');
+    const anonymous = await get(productId);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.body).not.toContain('"correct"');
+    const buyer = await entitledUser(app, [productId]);
+    const other = await entitledUser(app, [cloudProduct('de')]);
+    const refused = await get(productId, 'eq', other.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'not_entitled', message: expect.any(String) });
+    const bought = await get(productId, 'eq', buyer.headers);
+    expect(bought.statusCode).toBe(200);
+    expect(bought.headers['cache-control']).toMatch(/^private/);
+    expect(bought.headers.vary).toContain('authorization');
+    const again = await get(productId, 'eq', { ...buyer.headers, 'if-none-match': String(bought.headers.etag) });
+    expect(again.statusCode).toBe(304);
   });
 
   it('answers an unknown product, or another tenant’s, with 404', async () => {

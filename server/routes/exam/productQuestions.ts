@@ -1,4 +1,5 @@
-// GET products/:productId/questions: a product's questions in its site's language, public, with ETag and Cache-Control.
+// GET products/:productId/questions: a product's questions in its site's language, with ETag and Cache-Control:
+// public for free products; a full product's only for a buyer, and then private (commerce/questionGate.ts).
 import { Type } from '@fastify/type-provider-typebox';
 import { Id } from './ids.ts';
 import { sendCachedJson } from '../../lib/etag.ts';
@@ -7,6 +8,7 @@ import type { QuestionSource } from '../../services/productQuestions.ts';
 import { OPTION_LETTERS } from '@domain/constants.ts';
 import { TEXT_FORMATS } from '@domain/richText/textFormat.ts';
 import type { RouteApp } from '../../lib/routeApp.ts';
+import { GATED_CACHE_CONTROL, type QuestionGate } from '../../commerce/questionGate.ts';
 import { literalUnion } from '../../lib/literalUnion.ts';
 
 const QUESTIONS_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=1200';
@@ -34,7 +36,7 @@ export const ProductQuestionsSchema = Type.Object({
   timeToFinishMs: Type.Integer(),
 });
 
-export async function productQuestionRoutes(app: RouteApp, { questions }: { questions: QuestionSource }): Promise<void> {
+export async function productQuestionRoutes(app: RouteApp, { questions, gate }: { questions: QuestionSource; gate: QuestionGate }): Promise<void> {
   app.get(
     '/products/:productId/questions',
     {
@@ -47,9 +49,12 @@ export async function productQuestionRoutes(app: RouteApp, { questions }: { ques
       },
     },
     async (request, reply) => {
+      const gated = await gate.isGated(request.params.productId);
+      if (gated) await gate.admit(request, request.params.productId);
       const product = await questions.get(request.params.productId);
       if (!product) throw notFound(`No product ${request.params.productId} with questions`, 'unknown_product');
-      return sendCachedJson(request, reply, product.json, QUESTIONS_CACHE_CONTROL);
+      if (!gated) return sendCachedJson(request, reply, product.json, QUESTIONS_CACHE_CONTROL);
+      return sendCachedJson(request, reply, product.json, GATED_CACHE_CONTROL, 'authorization, x-country, accept-encoding');
     },
   );
 }

@@ -7,6 +7,7 @@ import { cloudDemo, cloudProduct, entries, readBank, startEvent, syncCall, T0 } 
 import type { ExamEvent } from '@domain/exam/events.ts';
 import type { SyncResponse } from '@domain/sync/protocol.ts';
 import type { InitTestResponse, SaveTestStatusResponse, TestsList } from '@domain/exam/testsList.ts';
+import { entitledUser } from '../../test/commerce.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -57,12 +58,23 @@ describe('tests of a product', () => {
     expect((await list(caller, 'exam')).tests.map((test) => test.testId)).toEqual(['t-2']);
   });
 
-  it('sends the questions with the test when tdli is true', async () => {
-    const caller = await user();
+  it('sends the questions with the test when tdli is true, to a buyer of the full product', async () => {
+    const caller = await entitledUser(app, [productId]);
     const response = (await init(caller, 'demo-1', { tdli: true })).json<InitTestResponse>();
-    const questions = await jsonCall(app, 'GET', `products/${productId}/questions`);
+    const questions = await jsonCall(app, 'GET', `products/${productId}/questions`, undefined, { headers: caller.headers });
     expect(response.questions).toEqual(questions.json());
     expect(response.result).toBe('created');
+  });
+
+  it("refuses a full product's questions through tdli too: 403 not_entitled without the product, 401 for a guest", async () => {
+    const refused = await init(await user(), 'demo-2', { tdli: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'not_entitled' });
+    expect((await init({ userId: 'guest', headers: {} }, 'g-2', { tdli: true })).statusCode).toBe(401);
+    // A free demo's questions stay public.
+    const demo = await jsonCall(app, 'POST', testPath('init', 'g-3', 'guest', cloudDemo('de')), { action: 'create', tdli: true, mode: 'practice' });
+    expect(demo.statusCode, demo.body).toBe(200);
+    expect(demo.json<InitTestResponse>().questions?.productId).toBe(cloudDemo('de'));
   });
 
   it('lists oldest first, with the most recently updated as the last active test', async () => {
@@ -102,9 +114,9 @@ describe('tests of a product', () => {
   it('answers guests without storing anything', async () => {
     const guest = { userId: 'guest', headers: {} };
     expect(await list(guest)).toEqual({ productId, mode: 'practice', lastActiveTestId: null, tests: [] });
-    const created = await init(guest, 'g-1', { name: 'Mine', nQuestion: 5, tdli: true });
+    const created = await init(guest, 'g-1', { name: 'Mine', nQuestion: 5 });
     expect(created.statusCode, created.body).toBe(200);
-    expect(created.json<InitTestResponse>()).toMatchObject({ result: 'created', test: { testId: 'g-1', name: 'Mine', status: 'new', nQuestion: 5 }, questions: { productId } });
+    expect(created.json<InitTestResponse>()).toMatchObject({ result: 'created', test: { testId: 'g-1', name: 'Mine', status: 'new', nQuestion: 5 } });
     expect((await save(guest, 'g-1', { status: 'submitted', nRightQuestion: 1, passingScorePer: 20, failure: true })).json()).toEqual({ result: 'kept-on-device' });
     expect((await list(guest)).tests).toEqual([]);
   });

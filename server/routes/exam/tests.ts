@@ -10,10 +10,11 @@ import type { InitTestResponse, SaveTestStatusResponse, TestsList } from '@domai
 import type { Tenant } from '@domain/markets/types.ts';
 import { InitBody, InitResponse, ListParams, SaveStatusBody, SaveStatusResponse, TestParams, TestsListSchema } from './testSchemas.ts';
 import type { RouteApp } from '../../lib/routeApp.ts';
+import type { QuestionGate } from '../../commerce/questionGate.ts';
 
 const tags = ['tests'];
 
-export async function testsRoutes(app: RouteApp, { db, tenant, questions }: { db: Db; tenant: Tenant; questions: QuestionSource }): Promise<void> {
+export async function testsRoutes(app: RouteApp, { db, tenant, questions, gate }: { db: Db; tenant: Tenant; questions: QuestionSource; gate: QuestionGate }): Promise<void> {
   async function questionCountOf(productId: string): Promise<number> {
     const count = await productQuestionCount(db, tenant, productId);
     if (count === null) throw notFound(`No product ${productId}`, 'unknown_product');
@@ -49,6 +50,8 @@ export async function testsRoutes(app: RouteApp, { db, tenant, questions }: { db
       const count = await questionCountOf(productId);
       const nQuestion = request.body.nQuestion ?? count;
       if (nQuestion > count) throw badRequest(`nQuestion: the product has ${count} questions`, 'question_count_out_of_range');
+      // A full product's questions only for a buyer (the test itself may still be created without them).
+      if (tdli && (await gate.isGated(productId))) await gate.admit(request, productId);
       const product = tdli ? await questions.get(productId) : null;
       if (tdli && !product) throw notFound(`No questions for ${productId}`, 'no_questions');
       const answer =

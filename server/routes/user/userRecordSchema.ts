@@ -13,6 +13,7 @@ export const UserRecordSchema = Type.Object(
     lastLogin: nullableString,
     userName: Type.String(),
     endDates: Type.Array(Type.Object({ productId: Type.String(), endDate: Type.String() }, { additionalProperties: false })),
+    subscribedProducts: Type.Array(Type.String()),
     roles: Type.Array(Type.String()),
     loginMethod: Type.Union([Type.Literal('password'), Type.Literal('oidc')]),
     mostRecentUsedProducts: Type.Array(Type.String()),

@@ -9,6 +9,8 @@ export interface UserRecord {
   userName: string;
   /** Subscriptions and when they end. */
   endDates: { productId: string; endDate: string }[];
+  /** SPEC §3 subscribedProducts: the products whose end date has not passed (isSubscribed), sorted. */
+  subscribedProducts: string[];
   roles: string[];
   loginMethod: LoginMethod;
   /** The five most recently used products, newest first. */

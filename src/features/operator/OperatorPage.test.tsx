@@ -69,7 +69,7 @@ describe('OperatorPage', () => {
 });
 
 describe('guardOperator', () => {
-  const user = (roles: string[]): UserRecord => ({ userId: 'u1', creationDate: '', email: 'a@example.com', lastLogin: null, userName: 'a', endDates: [], roles, loginMethod: 'password', mostRecentUsedProducts: [], secretQuestion: null, country: null, locale: null });
+  const user = (roles: string[]): UserRecord => ({ userId: 'u1', creationDate: '', email: 'a@example.com', lastLogin: null, userName: 'a', endDates: [], subscribedProducts: [], roles, loginMethod: 'password', mostRecentUsedProducts: [], secretQuestion: null, country: null, locale: null });
 
   it('sends a visitor to sign in, answers 404 to a learner and lets an operator in', () => {
     expect(() => guardOperator('de', '/de/operator')).toThrow(expect.objectContaining({ options: expect.objectContaining({ to: '/$country/auth/signin' }) }));

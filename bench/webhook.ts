@@ -1,0 +1,181 @@
+// Webhook handling on PGlite (issue 13 budgets): the latency of a signed checkout.session.completed that is stored and
+// fulfils its order (p99 budget ≤ 20 ms), a redelivery of a stored id, and 200 concurrent deliveries of 50 distinct
+// events (each 4×, shuffled) → exactly 50 fulfilments. Real server on a fresh PGlite over loopback HTTP.
+// Part of `npm run bench`; alone: `npx tsx bench/webhook.ts`.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { openDatabase, type Db } from '../server/db/open.ts';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { seedDemoIfEmpty } from '../server/seed/seedDemo.ts';
+import { entitlements, orderLines, orders, users, webhookEvents } from '../server/db/schema.ts';
+import { generateEntitlementKeyPair } from '../scripts/entitlement-key.mjs';
+import { demoProductId } from '../server/seed/seedDemo.ts';
+import type { BillingForm } from '@domain/validation/billing.ts';
+
+const SECRET = 'whsec_bench_webhook_secret';
+const SEQUENTIAL = 300;
+const WARMUP = 30;
+const DISTINCT = 50;
+const DELIVERIES = 200;
+const PRODUCT = demoProductId('de', 'eq', 'it-certification', 'cloud', 'cloud-fundamentals');
+const BILLING_FOR_BENCH: BillingForm = {
+  licensed: 'person', name: 'Bench', lastName: 'Buyer', address: 'Hauptstraße 1', city: 'Berlin', zip: '10115', region: 'Berlin',
+  country: 'de', prefix: '+49', phone: '30123456', businessName: '', vat: '',
+};
+
+type PrintTable = (title: string, header: string[], rows: string[][]) => void;
+
+export interface WebhookFigures {
+  fulfilP50Ms: number;
+  fulfilP99Ms: number;
+  duplicateP50Ms: number;
+  duplicateP99Ms: number;
+  concurrent: { deliveries: number; distinct: number; non2xx: number; paidOrders: number; entitlements: number; storedEvents: number; ms: number };
+}
+
+const sdk = new Stripe('sk_test_bench');
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 100) / 100;
+}
+
+async function pendingOrders(db: Db, count: number, productId: string): Promise<{ orderId: string; sessionId: string }[]> {
+  const now = new Date();
+  const made: { orderId: string; sessionId: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const userId = crypto.randomUUID();
+    const email = `bench-${userId}@example.com`;
+    await db.insert(users).values({ id: userId, tenant: 'eq', email, emailKey: email, loginMethod: 'password', userName: email, createdAt: now });
+    const orderId = `ord_${crypto.randomBytes(12).toString('hex')}`;
+    const sessionId = `cs_test_${crypto.randomBytes(12).toString('hex')}`;
+    await db.insert(orders).values({
+      id: orderId, tenant: 'eq', userId, country: 'de', locale: 'de-DE', currency: 'EUR', status: 'pending_payment', totalMinor: 1990, vatMinor: 318,
+      vatRatePercent: 19, billing: BILLING_FOR_BENCH, provider: 'stripe', providerRef: sessionId, createdAt: now, updatedAt: now,
+    });
+    await db.insert(orderLines).values({ orderId, productId, months: 1, amountMinor: 1990 });
+    made.push({ orderId, sessionId });
+  }
+  return made;
+}
+
+function completedEvent(order: { orderId: string; sessionId: string }) {
+  return JSON.stringify({
+    id: `evt_${crypto.randomBytes(12).toString('hex')}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: order.sessionId, object: 'checkout.session', metadata: { orderId: order.orderId, tenant: 'eq' }, payment_status: 'paid', payment_intent: `pi_${order.orderId}`, subscription: null } },
+  });
+}
+
+async function post(url: string, payload: string): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': sdk.webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
+    body: payload,
+  });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+}
+
+export async function measureWebhooks(): Promise<WebhookFigures> {
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eq-bench-webhook-'));
+  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(tempDir, 'db') });
+  const keys = generateEntitlementKeyPair();
+  try {
+    await database.migrate();
+    await seedDemoIfEmpty(database.db);
+    const config = {
+      ...loadConfig({ NODE_ENV: 'production', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'warn', STRIPE_WEBHOOK_SECRET: SECRET }),
+      entitlementPrivateKey: keys.privateKey,
+      entitlementPublicKey: keys.publicKey,
+      commerceSweepMs: 0,
+    };
+    const app = await buildApp({ database, config });
+    await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.fastify.server.address() as AddressInfo).port}/api/webhooks/stripe`;
+    try {
+      const db = database.db;
+      const sequential = await pendingOrders(db, SEQUENTIAL + WARMUP, PRODUCT);
+      const payloads = sequential.map(completedEvent);
+      const fulfilMs: number[] = [];
+      for (const [i, payload] of payloads.entries()) {
+        const { status, ms } = await post(url, payload);
+        if (status !== 200) throw new Error(`webhook answered ${status}`);
+        if (i >= WARMUP) fulfilMs.push(ms);
+      }
+      const duplicateMs: number[] = [];
+      for (const payload of payloads.slice(WARMUP)) duplicateMs.push((await post(url, payload)).ms);
+
+      const distinct = await pendingOrders(db, DISTINCT, PRODUCT);
+      const events = distinct.map(completedEvent);
+      const deliveries = Array.from({ length: DELIVERIES }, (_, i) => events[i % DISTINCT]!).sort(() => Math.random() - 0.5);
+      const started = performance.now();
+      const answers = await Promise.all(deliveries.map((payload) => post(url, payload)));
+      const concurrentMs = performance.now() - started;
+      const ids = distinct.map((order) => order.orderId);
+      const [paid] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(inArray(orders.id, ids), eq(orders.status, 'paid')));
+      const [granted] = await db.select({ n: sql<number>`count(*)::int` }).from(entitlements).where(and(inArray(entitlements.sourceRef, ids), isNull(entitlements.revokedAt)));
+      const eventIds = events.map((payload) => (JSON.parse(payload) as { id: string }).id);
+      const [stored] = await db.select({ n: sql<number>`count(*)::int` }).from(webhookEvents).where(inArray(webhookEvents.eventId, eventIds));
+      return {
+        fulfilP50Ms: percentile(fulfilMs, 50),
+        fulfilP99Ms: percentile(fulfilMs, 99),
+        duplicateP50Ms: percentile(duplicateMs, 50),
+        duplicateP99Ms: percentile(duplicateMs, 99),
+        concurrent: {
+          deliveries: DELIVERIES,
+          distinct: DISTINCT,
+          non2xx: answers.filter((answer) => answer.status !== 200).length,
+          paidOrders: paid!.n,
+          entitlements: granted!.n,
+          storedEvents: stored!.n,
+          ms: Math.round(concurrentMs),
+        },
+      };
+    } finally {
+      await app.fastify.close();
+    }
+  } finally {
+    await database.close();
+    fs.rmSync(tempDir, { recursive: true, force: true });
+  }
+}
+
+function lines(f: WebhookFigures): string[][] {
+  const c = f.concurrent;
+  const exactly = c.paidOrders === c.distinct && c.entitlements === c.distinct ? `exactly ${c.distinct}` : `${c.paidOrders} paid / ${c.entitlements} entitlements, NOT ${c.distinct}`;
+  return [
+    [`webhook: stored + fulfilled (${SEQUENTIAL} sequential)`, `p50 ${f.fulfilP50Ms} ms, p99 ${f.fulfilP99Ms} ms (budget p99 ≤ 20 ms)`],
+    ['webhook: redelivered id (no-op)', `p50 ${f.duplicateP50Ms} ms, p99 ${f.duplicateP99Ms} ms`],
+    [`webhook: ${c.deliveries} concurrent deliveries of ${c.distinct} events`, `${exactly} fulfilments, ${c.storedEvents} events stored, non-2xx ${c.non2xx}, ${c.ms} ms`],
+  ];
+}
+
+export async function runWebhookBench(printTable: PrintTable): Promise<string[][]> {
+  console.log('\nWebhook handling (signed events over loopback HTTP, server on a fresh PGlite)…');
+  try {
+    const rows = lines(await measureWebhooks());
+    printTable('Webhook', ['figure', 'value'], rows);
+    return rows;
+  } catch (error) {
+    const text = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    console.log(`  skipped: ${text}`);
+    return [['webhook', `not measured: ${text}`]];
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await runWebhookBench((title, header, rows) => {
+    console.log(`\n${title}\n${header.join('  ')}`);
+    for (const row of rows) console.log(row.join('  '));
+  });
+}

@@ -1,0 +1,110 @@
+// The shop's selling parts, built once per app: the payment provider (Stripe with STRIPE_SECRET_KEY, else the
+// built-in test mode), the webhook secret and verifier, the entitlement token signer, and the periodic sweep
+// (delayed test payments, expired test sessions, cart reminders) that works from the database state alone.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import type { Db } from '../db/open.ts';
+import type { ServerConfig } from '../config.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { createStripeProvider, stripeClient } from '../payments/stripeProvider.ts';
+import { createTestPayments, type TestPayments } from '../payments/testProvider.ts';
+import { loadWebhookSecret, signatureHeader } from '../payments/webhookSigning.ts';
+import type { StripeShapedEvent } from '../payments/stripeEvents.ts';
+import { createEntitlementSigner, type EntitlementSigner } from './entitlements.ts';
+import { sendDueCartReminders } from './cartReminders.ts';
+
+export const WEBHOOK_PATH = '/api/webhooks/stripe';
+
+export interface Commerce {
+  provider: PaymentProvider;
+  /** The test-mode provider's operations; null when Stripe takes the payments. */
+  testPayments: TestPayments | null;
+  webhookSecret: string;
+  /** SDK instance used for webhooks.constructEvent (no network). */
+  stripe: Stripe;
+  signer: EntitlementSigner;
+  /** One pass of the periodic work; the interval calls it, tests call it with their clock. */
+  sweep(): Promise<void>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export interface CommerceOptions {
+  db: Db;
+  config: ServerConfig;
+  clock: () => number;
+  log: FastifyBaseLogger;
+  /** Tells the mail sender there is work (mails are queued inside the settling transactions). */
+  kickMail: () => void;
+  /** The app, for posting test-mode events to its own webhook route. */
+  fastify: FastifyInstance;
+}
+
+/**
+ * Posts a signed event to the webhook route over real HTTP when the server listens (the same request a provider
+ * makes), in process otherwise (a server not yet listening, e.g. a CLI).
+ */
+function webhookDelivery(fastify: FastifyInstance, secret: string, clock: () => number) {
+  return async (event: StripeShapedEvent): Promise<void> => {
+    const payload = JSON.stringify(event);
+    const headers = { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signatureHeader(payload, secret, Math.floor(clock() / 1000)), 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks) test-mode' };
+    const address = fastify.server.listening ? fastify.server.address() : null;
+    let status: number;
+    if (address && typeof address === 'object') {
+      const host = address.family === 'IPv6' ? `[${address.address === '::' ? '::1' : address.address}]` : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+      const response = await fetch(`http://${host}:${address.port}${WEBHOOK_PATH}`, { method: 'POST', headers, body: payload });
+      status = response.status;
+      await response.arrayBuffer();
+    } else {
+      status = (await fastify.inject({ method: 'POST', url: WEBHOOK_PATH, headers, payload })).statusCode;
+    }
+    if (status < 200 || status >= 300) throw new Error(`webhook answered ${status} to ${event.type} ${event.id}`);
+  };
+}
+
+export async function createCommerce({ db, config, clock, log, kickMail, fastify }: CommerceOptions): Promise<Commerce> {
+  const webhookSecret = await loadWebhookSecret(db, config.stripeWebhookSecret);
+  const signer = await createEntitlementSigner({ privateKey: config.entitlementPrivateKey, publicKey: config.entitlementPublicKey, file: config.entitlementKeyFile });
+  const stripe = stripeClient({ secretKey: config.stripeSecretKey ?? 'sk_test_webhook_verification_only', apiBase: config.stripeApiBase });
+  const testPayments = config.stripeSecretKey
+    ? null
+    : createTestPayments({ db, clock, delayMs: config.testPaymentDelayMs, deliver: webhookDelivery(fastify, webhookSecret, clock) });
+  const provider = config.stripeSecretKey
+    ? createStripeProvider({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase, publicUrl: config.publicUrl })
+    : testPayments!.provider;
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+
+  async function sweep(): Promise<void> {
+    if (testPayments) await testPayments.sweep();
+    if ((await sendDueCartReminders(db, config.publicUrl, clock())) > 0) kickMail();
+  }
+
+  function tick(): void {
+    if (running) return;
+    running = sweep()
+      .catch((error: unknown) => log.error({ err: error }, 'commerce sweep failed'))
+      .finally(() => (running = null));
+  }
+
+  return {
+    provider,
+    testPayments,
+    webhookSecret,
+    stripe,
+    signer,
+    sweep,
+    start() {
+      if (config.commerceSweepMs > 0 && !timer) {
+        timer = setInterval(tick, config.commerceSweepMs);
+        timer.unref();
+      }
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

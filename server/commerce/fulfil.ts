@@ -1,0 +1,258 @@
+// Settling orders (issue 13): ONE idempotent fulfil(order) and its siblings (fail, expire, revoke, extend), each in
+// the caller's transaction with the order row locked, so duplicated, reordered or concurrent events converge on one
+// outcome: a paid order has exactly one set of entitlement rows, one receipt number and one receipt mail.
+import { and, eq, gt, isNull, like, max, or, sql } from 'drizzle-orm';
+import type { Tx } from '../services/syncStore.ts';
+import { carts, entitlements, mailOutbox, orderLines, orders, receiptCounters, subscriptions, users, type EntitlementSource } from '../db/schema.ts';
+import { isCountryCode, type CountryCode, type Tenant } from '@domain/markets/types.ts';
+import { pickMailLanguage, type RenderedMail } from '../mail/templates.ts';
+import { newCustomerMail, paymentErrorMail, receiptMail } from '../mail/commerceMails.ts';
+import { billPath, checkoutPath, formatMoney, myProductsPath } from './links.ts';
+import { recordSale } from '../services/popularity.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export interface SettleContext {
+  tx: Tx;
+  publicUrl: string;
+  at: Date;
+}
+
+/** Adds calendar months in UTC (Jan 31 + 1 month = Mar 3, as Date does). */
+export function addMonths(from: Date, months: number): Date {
+  const date = new Date(from);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date;
+}
+
+export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+const countryOf = (order: OrderRow): CountryCode => (isCountryCode(order.country) ? order.country : 'de');
+
+async function queueMail(tx: Tx, to: string, mail: RenderedMail, at: Date): Promise<number> {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({ toAddress: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, locale: mail.locale, createdAt: at })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}
+
+async function buyer(tx: Tx, userId: string) {
+  const [user] = await tx.select({ email: users.email, userName: users.userName, locale: users.locale, country: users.country }).from(users).where(eq(users.id, userId));
+  return user;
+}
+
+/** The user's end date of a product (SPEC User.endDates): the latest end of its unrevoked entitlements, or no row. */
+export async function syncSubscription(tx: Tx, userId: string, productId: string): Promise<void> {
+  const [row] = await tx
+    .select({ endsAt: max(entitlements.endsAt) })
+    .from(entitlements)
+    .where(and(eq(entitlements.userId, userId), eq(entitlements.productId, productId), isNull(entitlements.revokedAt)));
+  if (!row?.endsAt) {
+    await tx.delete(subscriptions).where(and(eq(subscriptions.userId, userId), eq(subscriptions.productId, productId)));
+    return;
+  }
+  await tx
+    .insert(subscriptions)
+    .values({ userId, productId, endDate: row.endsAt })
+    .onConflictDoUpdate({ target: [subscriptions.userId, subscriptions.productId], set: { endDate: row.endsAt } });
+}
+
+/** When a new period of a product starts for the user: now, or the end of what they already have. */
+async function periodStart(tx: Tx, userId: string, productId: string, at: Date): Promise<Date> {
+  const [row] = await tx
+    .select({ endsAt: max(entitlements.endsAt) })
+    .from(entitlements)
+    .where(and(eq(entitlements.userId, userId), eq(entitlements.productId, productId), isNull(entitlements.revokedAt), gt(entitlements.endsAt, at)));
+  return row?.endsAt && row.endsAt > at ? row.endsAt : at;
+}
+
+async function nextReceiptNumber(tx: Tx, tenant: string, at: Date): Promise<string> {
+  const year = at.getUTCFullYear();
+  const [row] = await tx
+    .insert(receiptCounters)
+    .values({ tenant, year, last: 1 })
+    .onConflictDoUpdate({ target: [receiptCounters.tenant, receiptCounters.year], set: { last: sql`${receiptCounters.last} + 1` } })
+    .returning({ last: receiptCounters.last });
+  return `${tenant.toUpperCase()}-${year}-${String(row!.last).padStart(6, '0')}`;
+}
+
+export type FulfilOutcome = 'fulfilled' | 'already_paid' | 'refunded' | 'unknown_order';
+
+/**
+ * The order is paid: status paid, receipt number, one entitlement row per line (unique on source + order id +
+ * product), the user's end dates, the purchased products leave the account cart, receipt (and first-order welcome)
+ * mails queued, the sale counted for popularity. A second call changes nothing.
+ */
+export async function fulfil(
+  { tx, publicUrl, at }: SettleContext,
+  orderId: string,
+  refs: { paymentRef?: string | null; subscriptionRef?: string | null } = {},
+  /** The order row when the caller already holds its lock (saves a read). */
+  locked?: OrderRow,
+): Promise<FulfilOutcome> {
+  const order = locked?.id === orderId ? locked : await lockOrder(tx, orderId);
+  if (!order) return 'unknown_order';
+  if (order.status === 'paid') return 'already_paid';
+  if (order.status === 'refunded') return 'refunded';
+  const country = countryOf(order);
+  const receiptNumber = await nextReceiptNumber(tx, order.tenant, at);
+  await tx
+    .update(orders)
+    .set({
+      status: 'paid',
+      paidAt: at,
+      receiptNumber,
+      instructions: null,
+      failureMessage: null,
+      updatedAt: at,
+      ...(refs.paymentRef ? { paymentRef: refs.paymentRef } : {}),
+      ...(refs.subscriptionRef ? { subscriptionRef: refs.subscriptionRef } : {}),
+    })
+    .where(eq(orders.id, order.id));
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const source: EntitlementSource = order.provider;
+  for (const line of lines) {
+    const startsAt = await periodStart(tx, order.userId, line.productId, at);
+    const endsAt = addMonths(startsAt, line.months);
+    await tx.insert(entitlements).values({ userId: order.userId, productId: line.productId, source, sourceRef: order.id, startsAt, endsAt }).onConflictDoNothing();
+    // The new period ends after every other unrevoked one (it starts where they end): the end date moves to it.
+    await tx
+      .insert(subscriptions)
+      .values({ userId: order.userId, productId: line.productId, endDate: endsAt })
+      .onConflictDoUpdate({ target: [subscriptions.userId, subscriptions.productId], set: { endDate: sql`greatest(${subscriptions.endDate}, excluded.end_date)` } });
+    // The sale counts towards the product's popularity (issue 15), exactly once: in this transaction.
+    await recordSale(tx, { productId: line.productId, country, at });
+  }
+  await removeFromCart(tx, order.userId, lines.map((line) => line.productId));
+
+  const user = await buyer(tx, order.userId);
+  if (user) {
+    const lang = pickMailLanguage(order.tenant as Tenant, order.locale, country);
+    const [previous] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, order.userId), or(eq(orders.status, 'paid'), eq(orders.status, 'refunded')), sql`${orders.id} <> ${order.id}`))
+      .limit(1);
+    const mails: RenderedMail[] = previous ? [] : [newCustomerMail(lang, order.tenant as Tenant, { userName: user.userName, myProductsUrl: publicUrl + myProductsPath(country) })];
+    const total = formatMoney(country, order.currency, order.totalMinor);
+    mails.push(
+      receiptMail(lang, order.tenant as Tenant, {
+        userName: user.userName,
+        receiptNumber,
+        total,
+        billUrl: publicUrl + billPath(country, order.id),
+        lines: lines.map((line) => `${line.productId} · ${line.months} · ${formatMoney(country, order.currency, line.amountMinor)}`),
+      }),
+    );
+    await tx
+      .insert(mailOutbox)
+      .values(mails.map((mail) => ({ toAddress: user.email, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, locale: mail.locale, createdAt: at })));
+  }
+  return 'fulfilled';
+}
+
+/** The bought products leave the account cart (one statement: no reminder is ever sent for them). */
+async function removeFromCart(tx: Tx, userId: string, productIds: string[]): Promise<void> {
+  await tx
+    .update(carts)
+    .set({
+      lines: sql`coalesce((select jsonb_agg(line) from jsonb_array_elements(${carts.lines}) as line where not (line->>'productId' = any(${sql.param(productIds)}::text[]))), '[]'::jsonb)`,
+    })
+    .where(eq(carts.userId, userId));
+}
+
+/** A pending payment failed or its session expired: the order says so, the buyer gets a mail with a way back. */
+export async function failOrder(
+  { tx, publicUrl, at }: SettleContext,
+  orderId: string,
+  status: 'failed' | 'expired',
+  reason: string,
+): Promise<'updated' | 'settled_already' | 'unknown_order'> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) return 'unknown_order';
+  if (order.status !== 'pending_payment') return 'settled_already';
+  await tx.update(orders).set({ status, failureMessage: reason, instructions: null, updatedAt: at }).where(eq(orders.id, order.id));
+  const user = await buyer(tx, order.userId);
+  if (user) {
+    const country = countryOf(order);
+    const lang = pickMailLanguage(order.tenant as Tenant, order.locale, country);
+    await queueMail(tx, user.email, paymentErrorMail(lang, order.tenant as Tenant, { userName: user.userName, reason, cartUrl: publicUrl + checkoutPath(country) }), at);
+  }
+  return 'updated';
+}
+
+/** A renewal payment failed (invoice.payment_failed): access runs to the paid end; the buyer is told, with a way back. */
+export async function renewalFailed({ tx, publicUrl, at }: SettleContext, orderId: string, reason: string): Promise<'mailed' | 'unknown_order'> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) return 'unknown_order';
+  const user = await buyer(tx, order.userId);
+  if (user) {
+    const country = countryOf(order);
+    const lang = pickMailLanguage(order.tenant as Tenant, order.locale, country);
+    await queueMail(tx, user.email, paymentErrorMail(lang, order.tenant as Tenant, { userName: user.userName, reason, cartUrl: publicUrl + checkoutPath(country) }), at);
+  }
+  return 'mailed';
+}
+
+/**
+ * Refund or dispute: the order is refunded and every entitlement it granted (renewals included) is revoked. A refund
+ * delivered before the payment's own event (deliveries may be reordered) marks the order refunded all the same, so
+ * the late payment event finds it refunded and grants nothing.
+ */
+export async function revokeOrder({ tx, at }: SettleContext, orderId: string): Promise<'revoked' | 'unknown_order'> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) return 'unknown_order';
+  if (order.status !== 'refunded') await tx.update(orders).set({ status: 'refunded', instructions: null, updatedAt: at }).where(eq(orders.id, order.id));
+  const revoked = await tx
+    .update(entitlements)
+    .set({ revokedAt: at })
+    .where(and(isNull(entitlements.revokedAt), eq(entitlements.source, order.provider), or(eq(entitlements.sourceRef, order.id), like(entitlements.sourceRef, `${order.id}/%`))))
+    .returning({ productId: entitlements.productId });
+  for (const productId of new Set(revoked.map((row) => row.productId))) await syncSubscription(tx, order.userId, productId);
+  return 'revoked';
+}
+
+/**
+ * A renewal was paid (invoice.paid of the order's subscription): one more period per line, keyed by the invoice, so
+ * the same invoice never extends twice. `periodEnd` is the provider's when it says; else the plan's months.
+ */
+export async function extendOrder({ tx, at }: SettleContext, orderId: string, invoiceId: string, periodEnd: Date | null): Promise<'extended' | 'not_paid' | 'unknown_order'> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) return 'unknown_order';
+  if (order.status !== 'paid') return 'not_paid';
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  for (const line of lines) {
+    const startsAt = await periodStart(tx, order.userId, line.productId, at);
+    const endsAt = periodEnd && periodEnd > startsAt ? periodEnd : addMonths(startsAt, line.months);
+    await tx
+      .insert(entitlements)
+      .values({ userId: order.userId, productId: line.productId, source: order.provider, sourceRef: `${order.id}/${invoiceId}`, startsAt, endsAt })
+      .onConflictDoNothing();
+    await syncSubscription(tx, order.userId, line.productId);
+  }
+  return 'extended';
+}
+
+/** The subscription's current period end (customer.subscription.updated|deleted): the order's newest rows end then. */
+export async function setPeriodEnd({ tx }: SettleContext, orderId: string, periodEnd: Date): Promise<'updated' | 'unknown_order'> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) return 'unknown_order';
+  if (order.status !== 'paid') return 'updated';
+  const rows = await tx
+    .select({ id: entitlements.id, productId: entitlements.productId, endsAt: entitlements.endsAt, startsAt: entitlements.startsAt })
+    .from(entitlements)
+    .where(and(isNull(entitlements.revokedAt), eq(entitlements.source, order.provider), or(eq(entitlements.sourceRef, order.id), like(entitlements.sourceRef, `${order.id}/%`))));
+  const newest = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) if (!newest.has(row.productId) || newest.get(row.productId)!.endsAt < row.endsAt) newest.set(row.productId, row);
+  for (const row of newest.values()) {
+    if (periodEnd > row.startsAt && periodEnd.getTime() !== row.endsAt.getTime()) {
+      await tx.update(entitlements).set({ endsAt: periodEnd }).where(eq(entitlements.id, row.id));
+      await syncSubscription(tx, order.userId, row.productId);
+    }
+  }
+  return 'updated';
+}

@@ -1,0 +1,127 @@
+// Handling one verified provider event (Stripe's, or the test-mode provider's Stripe-shaped one): stored by its id
+// and acted on in ONE transaction, so the 2xx comes only after both are committed, a redelivered id is a no-op, and a
+// failure rolls both back (the provider delivers again). Sessions and payments we do not know are ignored.
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Db } from '../db/open.ts';
+import { orders, webhookEvents } from '../db/schema.ts';
+import type { Tx } from '../services/syncStore.ts';
+import { extendOrder, failOrder, fulfil, renewalFailed, revokeOrder, setPeriodEnd, type OrderRow, type SettleContext } from './fulfil.ts';
+import type { PaymentInstructions } from '@domain/commerce/orders.ts';
+
+export type WebhookOutcome = { duplicate: true } | { duplicate: false; outcome: string };
+
+const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+
+async function orderById(tx: Tx, orderId: string | undefined, sessionId?: string): Promise<OrderRow | undefined> {
+  if (!orderId) {
+    if (!sessionId) return undefined;
+    const [bySession] = await tx.select().from(orders).where(eq(orders.providerRef, sessionId));
+    return bySession;
+  }
+  // Locked here already: whatever settles it next reads it under the lock.
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  // A session that is not the order's own (another environment's, a forged metadata) is not ours.
+  if (row && sessionId && row.providerRef !== '' && row.providerRef !== sessionId) return undefined;
+  return row;
+}
+
+async function orderByPayment(tx: Tx, metadataOrderId: string | undefined, paymentRef: string | null): Promise<OrderRow | undefined> {
+  if (metadataOrderId) return orderById(tx, metadataOrderId);
+  if (!paymentRef) return undefined;
+  const [row] = await tx.select().from(orders).where(eq(orders.paymentRef, paymentRef));
+  return row;
+}
+
+async function orderBySubscription(tx: Tx, subscriptionRef: string | null, metadataOrderId?: string): Promise<OrderRow | undefined> {
+  if (metadataOrderId) return orderById(tx, metadataOrderId);
+  if (!subscriptionRef) return undefined;
+  const [row] = await tx.select().from(orders).where(eq(orders.subscriptionRef, subscriptionRef));
+  return row;
+}
+
+/** The subscription of an invoice: `parent.subscription_details.subscription` (current API) or `subscription` (older). */
+function invoiceSubscription(invoice: Stripe.Invoice): string | null {
+  const loose = invoice as unknown as { subscription?: string | { id: string } | null };
+  return idOf(invoice.parent?.subscription_details?.subscription ?? loose.subscription ?? null);
+}
+
+const fromUnix = (seconds: number | null | undefined): Date | null => (typeof seconds === 'number' && seconds > 0 ? new Date(seconds * 1000) : null);
+
+/** A pending order records what the buyer must still do (a voucher, a transfer, a debit being processed). */
+async function markPending(tx: Tx, order: OrderRow, session: Stripe.Checkout.Session, at: Date): Promise<string> {
+  if (order.status !== 'pending_payment') return `ignored: order ${order.status}`;
+  const paymentRef = idOf(session.payment_intent);
+  const delayed = (session.payment_method_types ?? []).find((method) => method === 'sepa_debit' || method === 'us_bank_account');
+  const instructions: PaymentInstructions | null = order.instructions ?? (delayed ? { kind: 'processing', method: delayed as 'sepa_debit' | 'us_bank_account' } : null);
+  await tx.update(orders).set({ paymentRef: paymentRef ?? order.paymentRef, instructions, updatedAt: at }).where(eq(orders.id, order.id));
+  return 'pending';
+}
+
+async function handle(ctx: SettleContext, event: Stripe.Event): Promise<string> {
+  const { tx } = ctx;
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      const order = await orderById(tx, session.metadata?.orderId, session.id);
+      if (!order) return 'ignored: unknown session';
+      const refs = { paymentRef: idOf(session.payment_intent), subscriptionRef: idOf(session.subscription) };
+      if (event.type === 'checkout.session.expired') return (await failOrder(ctx, order.id, 'expired', 'The payment session expired.')) + ':expired';
+      if (event.type === 'checkout.session.async_payment_failed') return (await failOrder(ctx, order.id, 'failed', 'The payment failed.')) + ':failed';
+      if (event.type === 'checkout.session.completed' && session.payment_status === 'unpaid') return markPending(tx, order, session, ctx.at);
+      return fulfil(ctx, order.id, refs, order);
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const order = await orderByPayment(tx, charge.metadata?.orderId, idOf(charge.payment_intent));
+      return order ? revokeOrder(ctx, order.id) : 'ignored: unknown payment';
+    }
+    case 'charge.dispute.created': {
+      const dispute = event.data.object;
+      const order = await orderByPayment(tx, dispute.metadata?.orderId, idOf(dispute.payment_intent));
+      return order ? revokeOrder(ctx, order.id) : 'ignored: unknown payment';
+    }
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      // The first invoice is the checkout itself (checkout.session.completed fulfils it).
+      if (invoice.billing_reason === 'subscription_create') return 'ignored: first invoice';
+      const order = await orderBySubscription(tx, invoiceSubscription(invoice));
+      if (!order || !invoice.id) return 'ignored: unknown subscription';
+      return extendOrder(ctx, order.id, invoice.id, fromUnix(invoice.lines?.data?.[0]?.period?.end));
+    }
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      const order = await orderBySubscription(tx, invoiceSubscription(invoice));
+      // Access runs to the paid period's end; the provider retries, and cancels the subscription in the end.
+      return order ? renewalFailed(ctx, order.id, 'The renewal payment failed.') : 'ignored: unknown subscription';
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const subscription = event.data.object;
+      const order = await orderBySubscription(tx, subscription.id, subscription.metadata?.orderId);
+      const periodEnd = fromUnix(subscription.items?.data?.[0]?.current_period_end);
+      if (!order || !periodEnd) return 'ignored: unknown subscription';
+      return setPeriodEnd(ctx, order.id, periodEnd);
+    }
+    default:
+      return 'ignored: event type';
+  }
+}
+
+export async function processWebhookEvent(db: Db, publicUrl: string, event: Stripe.Event, now: number): Promise<WebhookOutcome> {
+  const at = new Date(now);
+  return db.transaction(async (tx) => {
+    const stored = await tx
+      .insert(webhookEvents)
+      .values({ eventId: event.id, type: event.type, payload: event, receivedAt: at, outcome: 'received' })
+      .onConflictDoNothing()
+      .returning({ eventId: webhookEvents.eventId });
+    if (stored.length === 0) return { duplicate: true } as const;
+    const outcome = await handle({ tx, publicUrl, at }, event);
+    await tx.update(webhookEvents).set({ outcome }).where(eq(webhookEvents.eventId, event.id));
+    return { duplicate: false, outcome } as const;
+  });
+}

@@ -1,0 +1,165 @@
+// The shop's payment e-mails (issue 13) in every mail language: new customer (first paid order), receipt, payment
+// error (failed or expired payment, with a link back to the cart) and cart abandon (marketing: only with consent,
+// with a one-click unsubscribe link; the List-Unsubscribe headers are added by the caller).
+import type { Tenant } from '@domain/markets/types.ts';
+import { mailSignature, render, SITE_NAMES, type MailLanguage, type RenderedMail } from './templates.ts';
+
+interface CommerceTexts {
+  greeting(name: string): string;
+  newCustomerSubject(site: string): string;
+  newCustomerBody: string;
+  myProducts: string;
+  receiptSubject(number: string): string;
+  receiptBody(number: string, total: string): string;
+  seeBill: string;
+  paymentErrorSubject: string;
+  paymentErrorBody(reason: string): string;
+  backToCart: string;
+  cartSubject: string;
+  cartBody(products: string): string;
+  unsubscribe(url: string): string;
+}
+
+const TEXTS: Record<MailLanguage, CommerceTexts> = {
+  en: {
+    greeting: (name) => `Hello ${name},`,
+    newCustomerSubject: (site) => `Welcome as a customer of ${site}`,
+    newCustomerBody: 'Thank you for your first purchase. Your products are ready in My products, also offline on this device once opened.',
+    myProducts: 'Open My products',
+    receiptSubject: (number) => `Your receipt ${number}`,
+    receiptBody: (number, total) => `Thank you for your order. Your payment of ${total} was received. Receipt number: ${number}.`,
+    seeBill: 'See the bill',
+    paymentErrorSubject: 'Your payment did not go through',
+    paymentErrorBody: (reason) => `Your payment could not be completed (${reason}). Your cart is kept: you can pay again whenever you like.`,
+    backToCart: 'Back to your cart',
+    cartSubject: 'Your cart is waiting for you',
+    cartBody: (products) => `You left these products in your cart: ${products}. They are still there when you are ready.`,
+    unsubscribe: (url) => `You receive this reminder because you agreed to marketing e-mails at checkout. Unsubscribe with one click: ${url}`,
+  },
+  de: {
+    greeting: (name) => `Hallo ${name},`,
+    newCustomerSubject: (site) => `Willkommen als Kunde von ${site}`,
+    newCustomerBody: 'Vielen Dank für Ihren ersten Einkauf. Ihre Produkte stehen unter „Meine Produkte“ bereit, nach dem ersten Öffnen auch offline auf diesem Gerät.',
+    myProducts: 'Meine Produkte öffnen',
+    receiptSubject: (number) => `Ihre Rechnung ${number}`,
+    receiptBody: (number, total) => `Vielen Dank für Ihre Bestellung. Ihre Zahlung über ${total} ist eingegangen. Rechnungsnummer: ${number}.`,
+    seeBill: 'Rechnung ansehen',
+    paymentErrorSubject: 'Ihre Zahlung ist nicht durchgegangen',
+    paymentErrorBody: (reason) => `Ihre Zahlung konnte nicht abgeschlossen werden (${reason}). Ihr Warenkorb bleibt erhalten: Sie können jederzeit erneut bezahlen.`,
+    backToCart: 'Zurück zum Warenkorb',
+    cartSubject: 'Ihr Warenkorb wartet auf Sie',
+    cartBody: (products) => `Diese Produkte liegen noch in Ihrem Warenkorb: ${products}. Sie sind noch da, wenn Sie so weit sind.`,
+    unsubscribe: (url) => `Sie erhalten diese Erinnerung, weil Sie an der Kasse Marketing-E-Mails zugestimmt haben. Mit einem Klick abmelden: ${url}`,
+  },
+  nl: {
+    greeting: (name) => `Hallo ${name},`,
+    newCustomerSubject: (site) => `Welkom als klant van ${site}`,
+    newCustomerBody: 'Bedankt voor je eerste aankoop. Je producten staan klaar in Mijn producten, na het eerste openen ook offline op dit apparaat.',
+    myProducts: 'Mijn producten openen',
+    receiptSubject: (number) => `Je factuur ${number}`,
+    receiptBody: (number, total) => `Bedankt voor je bestelling. Je betaling van ${total} is ontvangen. Factuurnummer: ${number}.`,
+    seeBill: 'Factuur bekijken',
+    paymentErrorSubject: 'Je betaling is niet gelukt',
+    paymentErrorBody: (reason) => `Je betaling kon niet worden voltooid (${reason}). Je winkelwagen blijft bewaard: je kunt altijd opnieuw betalen.`,
+    backToCart: 'Terug naar je winkelwagen',
+    cartSubject: 'Je winkelwagen wacht op je',
+    cartBody: (products) => `Deze producten liggen nog in je winkelwagen: ${products}. Ze staan klaar wanneer jij dat bent.`,
+    unsubscribe: (url) => `Je ontvangt deze herinnering omdat je bij het afrekenen marketingmails hebt toegestaan. Met één klik afmelden: ${url}`,
+  },
+  pt: {
+    greeting: (name) => `Olá ${name},`,
+    newCustomerSubject: (site) => `Bem-vindo como cliente da ${site}`,
+    newCustomerBody: 'Obrigado pela sua primeira compra. Os seus produtos estão prontos em Os meus produtos, também offline neste dispositivo depois de abertos.',
+    myProducts: 'Abrir Os meus produtos',
+    receiptSubject: (number) => `O seu recibo ${number}`,
+    receiptBody: (number, total) => `Obrigado pela sua encomenda. O seu pagamento de ${total} foi recebido. Número do recibo: ${number}.`,
+    seeBill: 'Ver a fatura',
+    paymentErrorSubject: 'O seu pagamento não foi concluído',
+    paymentErrorBody: (reason) => `Não foi possível concluir o seu pagamento (${reason}). O seu carrinho foi guardado: pode pagar de novo quando quiser.`,
+    backToCart: 'Voltar ao carrinho',
+    cartSubject: 'O seu carrinho está à sua espera',
+    cartBody: (products) => `Deixou estes produtos no seu carrinho: ${products}. Continuam lá quando estiver pronto.`,
+    unsubscribe: (url) => `Recebe este lembrete porque aceitou e-mails de marketing no checkout. Cancele a subscrição com um clique: ${url}`,
+  },
+  it: {
+    greeting: (name) => `Ciao ${name},`,
+    newCustomerSubject: (site) => `Benvenuto tra i clienti di ${site}`,
+    newCustomerBody: 'Grazie per il tuo primo acquisto. I tuoi prodotti sono pronti in I miei prodotti, anche offline su questo dispositivo dopo la prima apertura.',
+    myProducts: 'Apri I miei prodotti',
+    receiptSubject: (number) => `La tua ricevuta ${number}`,
+    receiptBody: (number, total) => `Grazie per il tuo ordine. Il pagamento di ${total} è stato ricevuto. Numero di ricevuta: ${number}.`,
+    seeBill: 'Vedi la ricevuta',
+    paymentErrorSubject: 'Il pagamento non è andato a buon fine',
+    paymentErrorBody: (reason) => `Non è stato possibile completare il pagamento (${reason}). Il carrello resta salvato: puoi pagare di nuovo quando vuoi.`,
+    backToCart: 'Torna al carrello',
+    cartSubject: 'Il tuo carrello ti aspetta',
+    cartBody: (products) => `Hai lasciato questi prodotti nel carrello: ${products}. Sono ancora lì quando sei pronto.`,
+    unsubscribe: (url) => `Ricevi questo promemoria perché al checkout hai accettato le e-mail di marketing. Annulla l'iscrizione con un clic: ${url}`,
+  },
+  es: {
+    greeting: (name) => `Hola ${name}:`,
+    newCustomerSubject: (site) => `Bienvenido como cliente de ${site}`,
+    newCustomerBody: 'Gracias por tu primera compra. Tus productos están listos en Mis productos, también sin conexión en este dispositivo una vez abiertos.',
+    myProducts: 'Abrir Mis productos',
+    receiptSubject: (number) => `Tu recibo ${number}`,
+    receiptBody: (number, total) => `Gracias por tu pedido. Hemos recibido tu pago de ${total}. Número de recibo: ${number}.`,
+    seeBill: 'Ver la factura',
+    paymentErrorSubject: 'Tu pago no se ha completado',
+    paymentErrorBody: (reason) => `No se ha podido completar tu pago (${reason}). Tu carrito se conserva: puedes pagar de nuevo cuando quieras.`,
+    backToCart: 'Volver al carrito',
+    cartSubject: 'Tu carrito te espera',
+    cartBody: (products) => `Dejaste estos productos en tu carrito: ${products}. Siguen ahí cuando quieras.`,
+    unsubscribe: (url) => `Recibes este recordatorio porque aceptaste los correos de marketing al pagar. Date de baja con un clic: ${url}`,
+  },
+  fr: {
+    greeting: (name) => `Bonjour ${name},`,
+    newCustomerSubject: (site) => `Bienvenue parmi les clients de ${site}`,
+    newCustomerBody: 'Merci pour votre premier achat. Vos produits vous attendent dans Mes produits, aussi hors ligne sur cet appareil une fois ouverts.',
+    myProducts: 'Ouvrir Mes produits',
+    receiptSubject: (number) => `Votre reçu ${number}`,
+    receiptBody: (number, total) => `Merci pour votre commande. Votre paiement de ${total} a été reçu. Numéro de reçu : ${number}.`,
+    seeBill: 'Voir la facture',
+    paymentErrorSubject: "Votre paiement n'a pas abouti",
+    paymentErrorBody: (reason) => `Votre paiement n'a pas pu être finalisé (${reason}). Votre panier est conservé : vous pouvez payer à nouveau quand vous le souhaitez.`,
+    backToCart: 'Retour au panier',
+    cartSubject: 'Votre panier vous attend',
+    cartBody: (products) => `Vous avez laissé ces produits dans votre panier : ${products}. Ils vous attendent quand vous serez prêt.`,
+    unsubscribe: (url) => `Vous recevez ce rappel car vous avez accepté les e-mails marketing lors du paiement. Se désabonner en un clic : ${url}`,
+  },
+};
+
+export function newCustomerMail(lang: MailLanguage, tenant: Tenant, input: { userName: string; myProductsUrl: string }): RenderedMail {
+  const t = TEXTS[lang];
+  const site = SITE_NAMES[tenant];
+  return render(lang, t.newCustomerSubject(site), [t.greeting(input.userName), t.newCustomerBody], { label: t.myProducts, url: input.myProductsUrl }, [mailSignature(lang, site)]);
+}
+
+export function receiptMail(lang: MailLanguage, tenant: Tenant, input: { userName: string; receiptNumber: string; total: string; billUrl: string; lines: string[] }): RenderedMail {
+  const t = TEXTS[lang];
+  const site = SITE_NAMES[tenant];
+  return render(
+    lang,
+    `${t.receiptSubject(input.receiptNumber)} – ${site}`,
+    [t.greeting(input.userName), t.receiptBody(input.receiptNumber, input.total), ...input.lines],
+    { label: t.seeBill, url: input.billUrl },
+    [mailSignature(lang, site)],
+  );
+}
+
+export function paymentErrorMail(lang: MailLanguage, tenant: Tenant, input: { userName: string; reason: string; cartUrl: string }): RenderedMail {
+  const t = TEXTS[lang];
+  const site = SITE_NAMES[tenant];
+  return render(lang, `${t.paymentErrorSubject} – ${site}`, [t.greeting(input.userName), t.paymentErrorBody(input.reason)], { label: t.backToCart, url: input.cartUrl }, [mailSignature(lang, site)]);
+}
+
+export function cartAbandonMail(lang: MailLanguage, tenant: Tenant, input: { userName: string; products: string[]; cartUrl: string; unsubscribeUrl: string }): RenderedMail {
+  const t = TEXTS[lang];
+  const site = SITE_NAMES[tenant];
+  return render(
+    lang,
+    `${t.cartSubject} – ${site}`,
+    [t.greeting(input.userName), t.cartBody(input.products.join(', '))],
+    { label: t.backToCart, url: input.cartUrl },
+    [mailSignature(lang, site), t.unsubscribe(input.unsubscribeUrl)],
+  );
+}
