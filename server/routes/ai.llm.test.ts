@@ -11,7 +11,7 @@ import { QUIZ_REPLY_SCHEMA, TOPICS_REPLY_SCHEMA } from '@domain/aiQuiz/replySche
 import type { ProductQuestions } from '@domain/exam/productQuestions.ts';
 import type { SyncResponse } from '@domain/sync/protocol.ts';
 import { eq } from 'drizzle-orm';
-import { aiFeedback, aiQuizzes } from '../db/schema.ts';
+import { aiQuizzes, reportEvents } from '../db/schema.ts';
 
 let fake: FakeChatServer;
 let app: TestApp;
@@ -158,7 +158,7 @@ describe('the model adapter against a fake Chat Completions server', () => {
     expect(response.statusCode).toBe(424);
     expect(await app.testDb.database.db.$count(aiQuizzes)).toBe(before);
     // Recorded as an AI demo error event.
-    const [event] = await app.testDb.database.db.select().from(aiFeedback).where(eq(aiFeedback.kind, 'ai_demo_error'));
+    const [event] = await app.testDb.database.db.select().from(reportEvents).where(eq(reportEvents.type, 'ai_demo_error'));
     expect(event).toMatchObject({ country: 'de', comment: expect.stringMatching(/^ai_unavailable: .*invalid twice/) });
     expect(response.json()).toMatchObject({ error: 'ai_unavailable', message: expect.stringMatching(/invalid twice: questions\[0\]: missing/) });
   });

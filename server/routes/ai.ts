@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { Id } from './exam/ids.ts';
 import { requestCountry } from './catalog.ts';
 import type { Db } from '../db/open.ts';
-import { aiFeedback, aiQuizzes, products } from '../db/schema.ts';
+import { aiQuizzes, products, reportEvents } from '../db/schema.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import { badRequest, forbidden, HttpError, notFound, tooManyAttempts } from '../lib/httpError.ts';
 import { literalUnion } from '../lib/literalUnion.ts';
@@ -20,7 +20,7 @@ import { ProductQuestionsSchema } from './exam/productQuestions.ts';
 import { MARKETS, tenantLocale } from '@domain/markets/countries.ts';
 import type { CountryCode, Tenant } from '@domain/markets/types.ts';
 import { topicChoiceProblem } from '@domain/aiQuiz/topicChoice.ts';
-import { FEEDBACK_COMMENT_MAX, FEEDBACK_REASONS, feedbackCollected } from '@domain/aiQuiz/feedback.ts';
+import { asQuestionReport, FEEDBACK_COMMENT_MAX, FEEDBACK_REASONS, feedbackCollected } from '@domain/aiQuiz/feedback.ts';
 import type { ProductKind } from '@domain/catalog/types.ts';
 import { AI_MAX_TOPICS, AI_MIN_TOPICS } from '@domain/constants.ts';
 
@@ -120,15 +120,16 @@ export async function aiRoutes(app: RouteApp, { db, tenant, service, authenticat
       const answer = await service.createQuiz(scope, request.body.topics, { userId: user?.userId ?? null, address: request.ip }, callerGone(reply)).catch(async (error: unknown) => {
         // The model's failures are reporting events too (SPEC §9 ai_demo_error), whatever the learner does next.
         if (error instanceof GenerationError && (error.code === 'ai_unavailable' || error.code === 'no_checked_questions')) {
-          await db.insert(aiFeedback).values({
+          await db.insert(reportEvents).values({
             eventId: crypto.randomUUID(),
-            kind: 'ai_demo_error',
+            type: 'ai_demo_error',
             tenant,
             country,
-            productId: request.body.productId ?? '',
-            reason: null,
+            productId: request.body.productId ?? null,
+            reason: error.code,
             comment: `${error.code}: ${error.message}`.slice(0, FEEDBACK_COMMENT_MAX),
             userId: user?.userId ?? null,
+            reportedAt: new Date(),
           });
         }
         return refusal(error);
@@ -167,11 +168,13 @@ export async function aiRoutes(app: RouteApp, { db, tenant, service, authenticat
         if (!questionId || !reason) throw badRequest('A question flag needs questionId and reason.', 'question_and_reason_required');
       }
       const user = await authenticator.identify(request);
+      // Stored as a reporting event (issue 15's report_events, the operator view and the CSV export show it).
+      const report = kind === 'question_feedback' && reason ? asQuestionReport(reason, comment ?? '') : { reason: reason ?? null, comment: comment ?? '' };
       const stored = await db
-        .insert(aiFeedback)
-        .values({ eventId, kind, tenant, country, productId, questionId: questionId ?? null, reason: reason ?? null, comment: comment ?? '', userId: user?.userId ?? null, clientDate: date ?? null })
+        .insert(reportEvents)
+        .values({ eventId, type: kind, tenant, country, productId, questionId: questionId ?? null, ...report, userId: user?.userId ?? null, reportedAt: new Date(date ?? Date.now()) })
         .onConflictDoNothing()
-        .returning({ id: aiFeedback.id });
+        .returning({ id: reportEvents.id });
       reply.code(stored.length ? 201 : 200);
       return { status: stored.length ? ('stored' as const) : ('already-stored' as const) };
     },

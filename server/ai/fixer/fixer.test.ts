@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { buildApp, type App } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { jsonCall } from '../../test/auth.ts';
+import { entitledUser } from '../../test/commerce.ts';
 import { insertTestUser, mintAccessToken } from '../../test/users.ts';
 import { cloudProduct, entries, readBank, startEvent, syncCall, T0 } from '../../test/exam.ts';
 import { bankQuestions, examAttempts, questionReviews, questionVersions } from '../../db/schema.ts';
@@ -54,9 +55,13 @@ afterAll(async () => {
 describe('question fixer', () => {
   let inProgress: { userId: string; token: string };
   let versionBefore: string;
+  // The product is sold: its questions are read as a buyer.
+  let buyer: { headers: Record<string, string> };
 
   it('without a model puts the question on the review list with its evidence, and applies nothing', async () => {
-    versionBefore = (await jsonCall(app, 'GET', `products/${productId}/questions`)).json<ProductQuestions>().version;
+    buyer = await entitledUser(app, [productId]);
+    versionBefore = (await jsonCall(app, 'GET', `products/${productId}/questions`, undefined, { headers: buyer.headers })).json<ProductQuestions>().version;
+    expect(versionBefore).toEqual(expect.any(String));
     // Twelve strong learners answer everything right by the true key, which the planted key marks wrong.
     for (let n = 0; n < 12; n++) {
       const { userId, token } = await learner();
@@ -105,7 +110,7 @@ describe('question fixer', () => {
     const other = await buildApp({ database: app.testDb.database, config: app.config });
     await other.fastify.ready();
     try {
-      const served = (await other.fastify.inject({ method: 'GET', url: `/api/2.0/eq/products/${productId}/questions` })).json<ProductQuestions>();
+      const served = (await other.fastify.inject({ method: 'GET', url: `/api/2.0/eq/products/${productId}/questions`, headers: buyer.headers })).json<ProductQuestions>();
       expect(served.version).not.toBe(versionBefore);
       expect(served.questions[4]).toMatchObject({ id: `${PLANTED.id}.v2`, correct: TRUE_KEY, explanation: 'Korrigierte Erklärung.' });
 

@@ -5,7 +5,7 @@
 // Without a model it fills the review list and applies nothing.
 import { and, eq, isNotNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
-import { aiFeedback, bankQuestions, examAttempts, products, questionReviews, questionVersions } from '../../db/schema.ts';
+import { bankQuestions, reportEvents, examAttempts, products, questionReviews, questionVersions } from '../../db/schema.ts';
 import { loadProductQuestions } from '../../services/productQuestions.ts';
 import { OPTION_LETTERS, type OptionLetter } from '@domain/constants.ts';
 import { countryForMessageLocale, MARKETS } from '@domain/markets/countries.ts';
@@ -112,10 +112,10 @@ export async function runFixer({ db, chat, model, log = () => {} }: { db: Db; ch
   const reports = new Map(
     (
       await db
-        .select({ questionId: aiFeedback.questionId, n: sql<number>`count(*)::int` })
-        .from(aiFeedback)
-        .where(and(eq(aiFeedback.kind, 'question_feedback'), eq(aiFeedback.reason, 'wrong-key')))
-        .groupBy(aiFeedback.questionId)
+        .select({ questionId: reportEvents.questionId, n: sql<number>`count(*)::int` })
+        .from(reportEvents)
+        .where(and(eq(reportEvents.type, 'question_feedback'), eq(reportEvents.reason, 'wrong_answer')))
+        .groupBy(reportEvents.questionId)
     ).map((row) => [row.questionId ?? '', row.n]),
   );
   const questions = await currentQuestions(db);

@@ -1,18 +1,3 @@
-CREATE TABLE "ai_feedback" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"event_id" text NOT NULL,
-	"kind" text NOT NULL,
-	"tenant" text NOT NULL,
-	"country" text NOT NULL,
-	"product_id" text NOT NULL,
-	"question_id" text,
-	"reason" text,
-	"comment" text DEFAULT '' NOT NULL,
-	"user_id" text,
-	"client_date" bigint
-);
---> statement-breakpoint
 CREATE TABLE "ai_quizzes" (
 	"quiz_id" text PRIMARY KEY NOT NULL,
 	"tenant" text NOT NULL,
@@ -64,8 +49,6 @@ CREATE TABLE "question_versions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX "ai_feedback_event_idx" ON "ai_feedback" USING btree ("tenant","event_id");--> statement-breakpoint
-CREATE INDEX "ai_feedback_product_idx" ON "ai_feedback" USING btree ("product_id","question_id");--> statement-breakpoint
 CREATE INDEX "ai_quizzes_created_idx" ON "ai_quizzes" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "ai_topic_lists_scope_idx" ON "ai_topic_lists" USING btree ("tenant","country","scope");--> statement-breakpoint
 CREATE UNIQUE INDEX "question_reviews_idx" ON "question_reviews" USING btree ("bank_id","locale","question_id");--> statement-breakpoint

@@ -42,30 +42,6 @@ export const aiTopicLists = pgTable(
 );
 
 /**
- * Learner feedback on generated questions and AI demo errors (SPEC §6, §9 reporting events `question_feedback`,
- * `ai_demo_error`). To be unified with the reporting events of issue 15.
- */
-export const aiFeedback = pgTable(
-  'ai_feedback',
-  {
-    id: serial('id').primaryKey(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The device's id for the event: an offline retry is stored once. */
-    eventId: text('event_id').notNull(),
-    kind: text('kind').$type<'question_feedback' | 'ai_demo_error'>().notNull(),
-    tenant: text('tenant').notNull(),
-    country: text('country').notNull(),
-    productId: text('product_id').notNull(),
-    questionId: text('question_id'),
-    reason: text('reason'),
-    comment: text('comment').notNull().default(''),
-    userId: text('user_id'),
-    clientDate: bigint('client_date', { mode: 'number' }),
-  },
-  (t) => [uniqueIndex('ai_feedback_event_idx').on(t.tenant, t.eventId), index('ai_feedback_product_idx').on(t.productId, t.questionId)],
-);
-
-/**
  * Question versions written by the fixer: a fix never edits a bank question in place. The newest version of a
  * (bank, locale, question) is served from the next question list on; attempts already running keep theirs.
  */

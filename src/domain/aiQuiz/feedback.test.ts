@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackCollected } from './feedback.ts';
+import { asQuestionReport, feedbackCollected } from './feedback.ts';
 import { MARKETS } from '../markets/countries.ts';
 import { topicChoiceProblem } from './topicChoice.ts';
 
@@ -37,5 +37,17 @@ describe('quiz ids', async () => {
     expect(generatorOfQuizId(aiQuizId('llm', 'x1'))).toBe('llm');
     expect(generatorOfQuizId('DE-eq-it-certification-cloud-cloud-demo')).toBeNull();
     expect(isAiQuizId('DE-eq-x')).toBe(false);
+  });
+});
+
+describe('asQuestionReport', () => {
+  it.each([
+    ['wrong-key', 'B is right', 'wrong_answer', 'B is right'],
+    ['unclear', '', 'unclear', ''],
+    ['other', 'x', 'other', 'x'],
+    ['off-topic', 'about cooking', 'other', '[off-topic] about cooking'],
+    ['wrong-language', '', 'other', '[wrong-language]'],
+  ] as const)('%s → the reporting reason %s', (reason, comment, expectedReason, expectedComment) => {
+    expect(asQuestionReport(reason, comment)).toEqual({ reason: expectedReason, comment: expectedComment });
   });
 });

@@ -2,6 +2,7 @@
 // quiz in India ('all'), full products in Italy ('full'), nowhere else. One table lookup.
 import type { ProductKind } from '../catalog/types.ts';
 import type { AiFeedbackMode } from '../markets/market.ts';
+import type { QuestionReportReason } from '../reports/reportEvent.ts';
 
 const COLLECTED_ON: Readonly<Record<AiFeedbackMode, readonly ProductKind[]>> = {
   // A Demo AI Quiz is a free demo too.
@@ -19,3 +20,13 @@ export function feedbackCollected(mode: AiFeedbackMode, kind: ProductKind): bool
 export const FEEDBACK_REASONS = ['wrong-key', 'unclear', 'off-topic', 'wrong-language', 'other'] as const;
 export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
 export const FEEDBACK_COMMENT_MAX = 1000;
+
+/**
+ * A flag on a generated question is a reporting event like any other question report (issue 15's report_events):
+ * its reason in the reporting events' words. Reasons without their own word there are kept in the comment.
+ */
+export function asQuestionReport(reason: FeedbackReason, comment: string): { reason: QuestionReportReason; comment: string } {
+  if (reason === 'wrong-key') return { reason: 'wrong_answer', comment };
+  if (reason === 'unclear' || reason === 'other') return { reason, comment };
+  return { reason: 'other', comment: `[${reason}] ${comment}`.trim().slice(0, FEEDBACK_COMMENT_MAX) };
+}
