@@ -1,6 +1,6 @@
 // AI quizzes and the question fixer (issue 14): generated quizzes served like products, topic lists, learner
 // feedback on generated questions, question versions written by the fixer and its review list.
-import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OptionLetter } from '@domain/constants.ts';
 import type { ProductQuestions } from '@domain/exam/productQuestions.ts';
 import type { QuizTopic } from '@domain/aiQuiz/types.ts';
