@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { bankQuestions, products, questionBanks } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/helper.ts';
+import { entitledUser } from '../test/commerce.ts';
 import { importQuestions } from './questionImport.ts';
 
 let app: TestApp;
@@ -61,7 +62,8 @@ describe('importQuestions', () => {
     // A new version of its bank is an update of the product (the catalog cleanup counts from it).
     const [updated] = await app.testDb.database.db.select().from(products).where(eq(products.productId, product!.productId));
     expect(updated!.catalogUpdateDate).toEqual(new Date(importedAt));
-    const response = await app.fastify.inject(`/api/2.0/eq/products/${encodeURIComponent(product!.productId)}/questions`);
+    const buyer = await entitledUser(app, [product!.productId]);
+    const response = await app.fastify.inject({ url: `/api/2.0/eq/products/${encodeURIComponent(product!.productId)}/questions`, headers: buyer.headers });
     expect(response.statusCode).toBe(200);
     const served = (response.json() as { questions: { text: string; format?: string; options: { text: string }[] }[] }).questions;
     expect(served.map((q) => [q.text, q.format, q.options.map((o) => o.text)])).toEqual([

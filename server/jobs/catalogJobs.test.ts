@@ -6,6 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { categories, products, superCategories, topAds } from '../db/schema.ts';
 import { readCatalog } from '../services/catalog.ts';
 import { createTestApp, type TestApp } from '../test/helper.ts';
+import { entitledUser } from '../test/commerce.ts';
 import { restoreList, runCatalogCleanup, setCleanupLevel } from './catalogCleanup.ts';
 import { startCatalogJobs } from './scheduler.ts';
 import { expireTopAds, promoteProduct } from './topAdsExpiry.ts';
@@ -104,7 +105,10 @@ describe('catalog cleanup', () => {
     expect(sitemap).toContain(`/us/${liveSuperUrl}/${liveCategoryUrl}/${live.productNameUrl}/quiz`);
     expect(sitemap).not.toContain(`/us/${LEVEL1_URL}/`);
     expect(sitemap).not.toContain('/us/old-list/');
-    const questions = await app.fastify.inject(`/api/2.0/eq/products/${level1Product}/questions`);
+    // Its owner still reaches its questions; nobody else does.
+    expect((await app.fastify.inject(`/api/2.0/eq/products/${level1Product}/questions`)).statusCode).toBe(401);
+    const owner = await entitledUser(app, [level1Product]);
+    const questions = await app.fastify.inject({ url: `/api/2.0/eq/products/${level1Product}/questions`, headers: owner.headers });
     expect(questions.statusCode).toBe(200);
     expect(questions.json<{ questions: unknown[] }>().questions.length).toBe(live.questionCount);
   });
