@@ -34,7 +34,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'MemberExpression[property.name=/^(examStates|outbox|syncMeta|productConfigs|drillCards|drillCursors|cartLines|commerceRecords)$/]',
+          selector: 'MemberExpression[property.name=/^(examStates|outbox|syncMeta|productConfigs|drillCards|drillCursors|cartLines|commerceRecords|reportQueue)$/]',
           message: 'Tables are read and written in src/db only: ask one of its repositories (a named question, one transaction).',
         },
       ],

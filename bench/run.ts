@@ -13,6 +13,8 @@ import { measureBundle, type BundleFigures } from './bundle.ts';
 import { measureFirstVisit } from './firstVisit.ts';
 import { compareWithBare, measureLoad, startBareTwin, type ComparisonRound, type LoadFigure } from './http.ts';
 import { runSyncBench } from './syncReport.ts';
+import { runAiQuizBench } from './aiQuiz.ts';
+import { runInsightsBench } from './insights.ts';
 import { runWebhookBench } from './webhook.ts';
 import { printBrowserBench, runBrowserBench } from './browser.ts';
 import { LIGHTHOUSE_RUNS, median, runLighthouse, type LighthouseFigures } from './lighthouse.ts';
@@ -211,6 +213,10 @@ if (typeof firstVisits === 'string') {
 }
 
 const sync = await runSyncBench(printTable);
+const insights = await runInsightsBench(printTable).catch((error: unknown) => [['insights', `not measured: ${message(error)}`]]);
+
+await runAiQuizBench(printTable).catch((error: unknown) => console.log(`\nAI quizzes: skipped: ${message(error)}`));
+
 const webhook = await runWebhookBench(printTable);
 
 const summary: string[][] = [];
@@ -237,8 +243,7 @@ if (typeof versusBare !== 'string' && medianRatio !== undefined) {
     `${medianOf((r) => r.app.requestsPerSecond)} vs ${medianOf((r) => r.bare.requestsPerSecond)} req/s (medians), ratio ${medianRatio.toFixed(2)} (median of ${versusBare.length} rounds: ${versusBare.map((r) => r.ratio.toFixed(2)).join(', ')})`,
   ]);
 }
-summary.push(...sync);
-summary.push(...webhook);
+summary.push(...sync, ...insights, ...webhook);
 printTable('Summary', ['figure', 'value'], summary);
 
 for (const page of [SALE_PAGE, PRODUCT_PAGE]) {

@@ -1,12 +1,14 @@
 // The exam simulator's promise: a timed exam keeps running offline, survives reloads and closed tabs, and every
 // answer reaches the server once the connection is back; one tab writes at a time.
 import { expect, test } from '@playwright/test';
+import { buyThroughTestMode } from './purchase.ts';
 import { answerCurrent, controlledByServiceWorker, goToQuestion, localAttempt, options, productIdOf, QUIZ, questionGrid, session, signUp } from './examPage.ts';
 
 test('a timed exam runs offline through reloads and a closed tab, and syncs every answer when back online', async ({ page, context }) => {
   test.setTimeout(90_000);
   await signUp(page);
   const productId = await productIdOf(context);
+  await buyThroughTestMode(page, productId);
   await page.goto(QUIZ);
   await controlledByServiceWorker(page);
   await page.reload();

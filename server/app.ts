@@ -7,6 +7,7 @@ import { registerErrorHandler, registerNotFound } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerRetiredProductRedirects } from './plugins/retiredProducts.ts';
 import { productHeadings } from './services/productHeadings.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
@@ -18,6 +19,7 @@ import { createMailOutbox } from './mail/outbox.ts';
 import { createSmtpSender, type MailSender } from './mail/smtpSender.ts';
 import { devMailboxRoutes } from './routes/devMailbox.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './plugins/backgroundTasks.ts';
+import { startForwarding } from './integrations/forwarding/startForwarding.ts';
 import { registerUnexpectedBodyGuard } from './plugins/unexpectedBody.ts';
 import { createCommerce, type Commerce } from './commerce/commerce.ts';
 import { webhookRoutes } from './routes/commerce/webhook.ts';
@@ -117,8 +119,11 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   const mail = createMailOutbox(database.db, clock, () => sender?.kick());
   const background = createBackgroundTasks(fastify.log);
   if (config.smtpUrl) sender = createSmtpSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, clock, onError: onMailError });
+  // Spreadsheet and error-service forwarding (issue 15): off unless configured by environment variables.
+  const stopForwarding = config.nodeEnv === 'test' ? () => undefined : startForwarding(database.db, fastify.log);
   const commerce = await createCommerce({ db: database.db, config, clock, log: fastify.log, kickMail: () => sender?.kick(), fastify });
   fastify.addHook('onClose', async () => {
+    stopForwarding();
     await commerce.stop();
     await background.settled();
     await sender?.stop();
@@ -132,6 +137,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   await fastify.register(unsubscribeRoutes, { db: database.db });
   if (config.devMailbox) await fastify.register(devMailboxRoutes, { mail });
   extraRoutes?.(fastify);
+  registerRetiredProductRedirects(fastify, database.db);
   const spaFallback = await registerSpa(fastify, { staticDir: config.staticDir, redirectHtml: config.redirectHtml, productHeading: productHeadings(database.db) });
   registerNotFound(fastify, spaFallback);
 

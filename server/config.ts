@@ -1,5 +1,6 @@
 // Server configuration from the environment, with the embedded defaults of ARCHITECTURE.md §1.
 import path from 'node:path';
+import { loadAiConfig, type AiConfig } from './ai/aiConfig.ts';
 
 export interface ServerConfig {
   port: number;
@@ -54,6 +55,8 @@ export interface ServerConfig {
   /** GET /dev/mailbox(.json): the outbox for developers. Never in production. */
   devMailbox: boolean;
 
+  /** AI quizzes (issue 14): the OpenAI-compatible service, if any, and the generation rate limits. */
+  ai: AiConfig;
   // Selling (issue 13)
   /** Stripe secret key: payments go to Stripe; without it the built-in test-mode provider takes them. */
   stripeSecretKey: string | undefined;
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Exam Quiz Shop <no-reply@localhost>',
     devMailbox: nodeEnv !== 'production' && readBool(env.DEV_MAILBOX, true),
+    ai: loadAiConfig(env),
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiBase: env.STRIPE_API_BASE || undefined,

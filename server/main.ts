@@ -4,6 +4,8 @@ import { openDatabase } from './db/open.ts';
 import { buildApp } from './app.ts';
 import { seedDemoIfEmpty } from './seed/seedDemo.ts';
 import { createShutdown } from './lifecycle.ts';
+import { startCatalogJobs } from './jobs/scheduler.ts';
+import { scheduleFixer } from './ai/fixer/schedule.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,6 +25,11 @@ async function main(): Promise<void> {
   const app = await buildApp({ database, config });
   const log = app.fastify.log;
   if (seeded) log.info('demo catalog loaded (first start)');
+  scheduleFixer(database.db, config.ai, log);
+
+  // Catalog cleanup and top-ads expiry: an hourly trigger; what is retired or expired is in the database.
+  const catalogJobs = startCatalogJobs(database.db, log);
+  app.fastify.addHook('onClose', () => catalogJobs.stop());
 
   const shutdown = createShutdown(app, database, SHUTDOWN_GRACE_MS);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

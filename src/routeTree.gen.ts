@@ -27,6 +27,7 @@ import { Route as CountryCookiePolicyRouteImport } from './routes/$country/cooki
 import { Route as CountryCreateQuizRouteImport } from './routes/$country/create-quiz'
 import { Route as CountryFaqRouteImport } from './routes/$country/faq'
 import { Route as CountryMyProfileRouteImport } from './routes/$country/my-profile'
+import { Route as CountryOperatorRouteImport } from './routes/$country/operator'
 import { Route as CountryPrivacyPolicyRouteImport } from './routes/$country/privacy-policy'
 import { Route as CountrySearchRouteImport } from './routes/$country/search'
 import { Route as CountrySecretQuestionRouteImport } from './routes/$country/secret-question'
@@ -131,6 +132,11 @@ const CountryMyProfileRoute = CountryMyProfileRouteImport.update({
   path: '/my-profile',
   getParentRoute: () => CountryRouteRoute,
 } as any)
+const CountryOperatorRoute = CountryOperatorRouteImport.update({
+  id: '/operator',
+  path: '/operator',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
 const CountryPrivacyPolicyRoute = CountryPrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -220,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/$country/create-quiz': typeof CountryCreateQuizRoute
   '/$country/faq': typeof CountryFaqRoute
   '/$country/my-profile': typeof CountryMyProfileRoute
+  '/$country/operator': typeof CountryOperatorRoute
   '/$country/privacy-policy': typeof CountryPrivacyPolicyRoute
   '/$country/search': typeof CountrySearchRoute
   '/$country/secret-question': typeof CountrySecretQuestionRoute
@@ -252,6 +259,7 @@ export interface FileRoutesByTo {
   '/$country/create-quiz': typeof CountryCreateQuizRoute
   '/$country/faq': typeof CountryFaqRoute
   '/$country/my-profile': typeof CountryMyProfileRoute
+  '/$country/operator': typeof CountryOperatorRoute
   '/$country/privacy-policy': typeof CountryPrivacyPolicyRoute
   '/$country/search': typeof CountrySearchRoute
   '/$country/secret-question': typeof CountrySecretQuestionRoute
@@ -286,6 +294,7 @@ export interface FileRoutesById {
   '/$country/create-quiz': typeof CountryCreateQuizRoute
   '/$country/faq': typeof CountryFaqRoute
   '/$country/my-profile': typeof CountryMyProfileRoute
+  '/$country/operator': typeof CountryOperatorRoute
   '/$country/privacy-policy': typeof CountryPrivacyPolicyRoute
   '/$country/search': typeof CountrySearchRoute
   '/$country/secret-question': typeof CountrySecretQuestionRoute
@@ -321,6 +330,7 @@ export interface FileRouteTypes {
     | '/$country/create-quiz'
     | '/$country/faq'
     | '/$country/my-profile'
+    | '/$country/operator'
     | '/$country/privacy-policy'
     | '/$country/search'
     | '/$country/secret-question'
@@ -353,6 +363,7 @@ export interface FileRouteTypes {
     | '/$country/create-quiz'
     | '/$country/faq'
     | '/$country/my-profile'
+    | '/$country/operator'
     | '/$country/privacy-policy'
     | '/$country/search'
     | '/$country/secret-question'
@@ -386,6 +397,7 @@ export interface FileRouteTypes {
     | '/$country/create-quiz'
     | '/$country/faq'
     | '/$country/my-profile'
+    | '/$country/operator'
     | '/$country/privacy-policy'
     | '/$country/search'
     | '/$country/secret-question'
@@ -535,6 +547,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CountryMyProfileRouteImport
       parentRoute: typeof CountryRouteRoute
     }
+    '/$country/operator': {
+      id: '/$country/operator'
+      path: '/operator'
+      fullPath: '/$country/operator'
+      preLoaderRoute: typeof CountryOperatorRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
     '/$country/privacy-policy': {
       id: '/$country/privacy-policy'
       path: '/privacy-policy'
@@ -645,6 +664,7 @@ interface CountryRouteRouteChildren {
   CountryCreateQuizRoute: typeof CountryCreateQuizRoute
   CountryFaqRoute: typeof CountryFaqRoute
   CountryMyProfileRoute: typeof CountryMyProfileRoute
+  CountryOperatorRoute: typeof CountryOperatorRoute
   CountryPrivacyPolicyRoute: typeof CountryPrivacyPolicyRoute
   CountrySearchRoute: typeof CountrySearchRoute
   CountrySecretQuestionRoute: typeof CountrySecretQuestionRoute
@@ -677,6 +697,7 @@ const CountryRouteRouteChildren: CountryRouteRouteChildren = {
   CountryCreateQuizRoute: CountryCreateQuizRoute,
   CountryFaqRoute: CountryFaqRoute,
   CountryMyProfileRoute: CountryMyProfileRoute,
+  CountryOperatorRoute: CountryOperatorRoute,
   CountryPrivacyPolicyRoute: CountryPrivacyPolicyRoute,
   CountrySearchRoute: CountrySearchRoute,
   CountrySecretQuestionRoute: CountrySecretQuestionRoute,

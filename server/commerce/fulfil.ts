@@ -8,7 +8,7 @@ import { isCountryCode, type CountryCode, type Tenant } from '@domain/markets/ty
 import { pickMailLanguage, type RenderedMail } from '../mail/templates.ts';
 import { newCustomerMail, paymentErrorMail, receiptMail } from '../mail/commerceMails.ts';
 import { billPath, checkoutPath, formatMoney, myProductsPath } from './links.ts';
-import { ON_PAID } from './onPaid.ts';
+import { recordSale } from '../services/popularity.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -85,7 +85,7 @@ export type FulfilOutcome = 'fulfilled' | 'already_paid' | 'refunded' | 'unknown
 /**
  * The order is paid: status paid, receipt number, one entitlement row per line (unique on source + order id +
  * product), the user's end dates, the purchased products leave the account cart, receipt (and first-order welcome)
- * mails queued, ON_PAID hooks called. A second call changes nothing.
+ * mails queued, the sale counted for popularity. A second call changes nothing.
  */
 export async function fulfil(
   { tx, publicUrl, at }: SettleContext,
@@ -124,7 +124,8 @@ export async function fulfil(
       .insert(subscriptions)
       .values({ userId: order.userId, productId: line.productId, endDate: endsAt })
       .onConflictDoUpdate({ target: [subscriptions.userId, subscriptions.productId], set: { endDate: sql`greatest(${subscriptions.endDate}, excluded.end_date)` } });
-    for (const hook of ON_PAID) await hook(tx, { productId: line.productId, country, at });
+    // The sale counts towards the product's popularity (issue 15), exactly once: in this transaction.
+    await recordSale(tx, { productId: line.productId, country, at });
   }
   await removeFromCart(tx, order.userId, lines.map((line) => line.productId));
 

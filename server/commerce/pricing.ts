@@ -1,6 +1,7 @@
 // Prices a checkout from our own tables (never from the request): each line is the product's price for its plan
 // (pricingOptions), the promo code applied where it covers the product, tax included. Every refusal is a 4xx
 // { error, message } before anything is created or charged.
+import { isSold } from '@domain/commerce/forSale.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { products } from '../db/schema.ts';
@@ -48,7 +49,7 @@ export async function priceCheckout(db: Db, tenant: Tenant, lines: readonly Cart
     const product = byId.get(line.productId);
     if (!product) throw new HttpError(404, 'unknown_product', `No product ${line.productId} on this site.`, { productId: line.productId });
     const plan = pricingOptions(product.pricing.amountMinor).find((option) => option.months === line.months);
-    if (product.kind !== 'full-product' || !plan) {
+    if (!isSold(product.pricing) || !plan) {
       throw new HttpError(400, 'not_for_sale', `${product.title} is free or not sold for ${line.months} months.`, { productId: line.productId });
     }
     countries.add(product.country);

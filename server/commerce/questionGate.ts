@@ -1,5 +1,6 @@
-// Full products' questions (and answer keys) go only to a user entitled to them (issue 13): 401 without a valid
-// token, 403 { error: 'not_entitled' } without an entitlement. Free demo quizzes and other free products stay public.
+// The questions (and answer keys) of a product the shop sells (@domain/commerce/forSale: any priced product) go only
+// to a user entitled to them (issue 13): 401 without a valid token, 403 { error: 'not_entitled' } without an
+// entitlement. Free demo quizzes, generated quizzes and other free products stay public.
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
@@ -8,13 +9,14 @@ import type { Authenticator } from '../auth/authenticate.ts';
 import { forbidden, unauthorized } from '../lib/httpError.ts';
 import type { Tenant } from '@domain/markets/types.ts';
 import { isEntitled } from './entitlements.ts';
+import { isSold } from '@domain/commerce/forSale.ts';
 
 /** A gated answer is the buyer's alone: never stored by a shared cache. */
 export const GATED_CACHE_CONTROL = 'private, no-cache';
 const KIND_TTL_MS = 60_000;
 
 export interface QuestionGate {
-  /** Whether the product's questions are sold (full product): then `admit` must pass before they are sent. */
+  /** Whether the product's questions are sold (a priced product): then `admit` must pass before they are sent. */
   isGated(productId: string): Promise<boolean>;
   /** Throws 401 / 403 unless the request's user may have the product's questions. */
   admit(request: FastifyRequest, productId: string): Promise<void>;
@@ -26,10 +28,10 @@ export function createQuestionGate({ db, tenant, authenticator, clock }: { db: D
   async function isGated(productId: string): Promise<boolean> {
     const hit = kinds.get(productId);
     if (hit && clock() - hit.at < KIND_TTL_MS) return hit.gated;
-    const [row] = await db.select({ kind: products.kind }).from(products).where(and(eq(products.productId, productId), eq(products.tenant, tenant)));
+    const [row] = await db.select({ pricing: products.pricing }).from(products).where(and(eq(products.productId, productId), eq(products.tenant, tenant)));
     // Unknown ids are not cached (random ids cannot grow the map); the caller answers 404 for them.
     if (!row) return false;
-    const gated = row.kind === 'full-product';
+    const gated = isSold(row.pricing);
     kinds.set(productId, { at: clock(), gated });
     return gated;
   }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ProductKind, ProductPricing } from '@domain/catalog/types.ts';
 import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OptionLetter } from '@domain/constants.ts';
+import type { TextFormat } from '@domain/richText/textFormat.ts';
 import type { TestMode } from '@domain/config/types.ts';
 import type { LocalExamState } from '@domain/exam/types.ts';
 import type { TestStatus } from '@domain/exam/testsList.ts';
@@ -47,6 +48,14 @@ export const superCategories = pgTable(
     popularity: integer('popularity').notNull().default(0),
     strategy: text('strategy').notNull().default('popularity'),
     isCqSuperCategory: boolean('is_cq_super_category').notNull().default(false),
+    /**
+     * Catalog cleanup (SPEC §9, server/jobs/catalogCleanup.ts): null follows the market (level 1 for its
+     * country-specific lists, else never), 0 never, 1 or 2 that level. Retired lists leave the served catalog.
+     */
+    cleanupLevel: integer('cleanup_level'),
+    /** Last change to the list itself; the cleanup also counts its products' catalog_update_date. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('super_categories_key').on(t.tenant, t.country, t.url)],
 );
@@ -96,6 +105,8 @@ export const bankQuestions = pgTable(
     options: jsonb('options').$type<{ letter: OptionLetter; text: string }[]>().notNull(),
     correct: jsonb('correct').$type<OptionLetter[]>().notNull(),
     explanation: text('explanation').notNull(),
+    /** plain: shown as text; html: sanitised HTML (src/domain/richText/safeHtml.ts), e.g. imported from GIFT [html]. */
+    format: text('format').$type<TextFormat>().notNull().default('plain'),
   },
   (t) => [
     primaryKey({ columns: [t.bankId, t.locale, t.questionId] }),
@@ -422,4 +433,7 @@ export const drillCards = pgTable(
     check('drill_cards_reason', sql`${t.reason} in ('wrong', 'marked')`),
   ],
 );
+export * from './schema/cleanup.ts';
+export * from './schema/aiQuiz.ts';
+export * from './schema/insights.ts';
 export * from './schema/commerce.ts';

@@ -1,6 +1,8 @@
 // Imports a question bank from CSV, GIFT or Aiken: parse, check, and store in one transaction, or store nothing.
 import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
+import { products } from '../db/schema.ts';
 import { parseAiken } from '@domain/questionImport/aiken.ts';
 import { parseCsv } from '@domain/questionImport/csv.ts';
 import { parseGift } from '@domain/questionImport/gift.ts';
@@ -17,9 +19,12 @@ export interface ImportRequest {
   title: string;
   /** Topic for formats without one (Aiken). */
   topic?: string;
+  /** Leave out the questions refused as not representable (essay, matching …) instead of importing nothing. */
+  skipRefused?: boolean;
 }
 
-export type ImportOutcome = { ok: true; bank: BankFile; questions: number } | { ok: false; errors: ImportError[] };
+/** `skipped`: the refused questions left out with skipRefused, each with its line and reason. */
+export type ImportOutcome = { ok: true; bank: BankFile; questions: number; skipped: ImportError[] } | { ok: false; errors: ImportError[] };
 
 export function formatOf(fileName: string): ImportFormat | null {
   const extension = fileName.toLowerCase().split('.').pop();
@@ -31,7 +36,7 @@ export function formatOf(fileName: string): ImportFormat | null {
 
 function parse(request: ImportRequest): ImportResult {
   if (request.format === 'csv') return parseCsv(request.source);
-  if (request.format === 'gift') return parseGift(request.source);
+  if (request.format === 'gift') return parseGift(request.source, { locale: request.locale });
   return parseAiken(request.source, request.topic);
 }
 
@@ -46,7 +51,8 @@ const slug = (text: string) =>
 /** Turns parsed questions into a bank, or the errors that prevent it. */
 export function buildBank(request: ImportRequest): ImportOutcome {
   const { questions, errors } = parse(request);
-  if (errors.length > 0) return { ok: false, errors };
+  const skipped = request.skipRefused ? errors.filter((error) => error.refused) : [];
+  if (errors.length > skipped.length) return { ok: false, errors: request.skipRefused ? errors.filter((error) => !error.refused) : errors };
   if (questions.length === 0) return { ok: false, errors: [{ line: 1, message: 'The file holds no questions.' }] };
   const topicIds = new Map<string, string>();
   for (const question of questions) if (!topicIds.has(question.topic)) topicIds.set(question.topic, slug(question.topic));
@@ -62,20 +68,28 @@ export function buildBank(request: ImportRequest): ImportOutcome {
       options: q.options,
       correct: q.correct,
       explanation: q.explanation,
+      format: q.format,
     })),
   };
   const problem = bankProblem(bank);
-  return problem ? { ok: false, errors: [{ line: 1, message: `Bank check failed: ${problem}` }] } : { ok: true, bank, questions: bank.questions.length };
+  return problem ? { ok: false, errors: [{ line: 1, message: `Bank check failed: ${problem}` }] } : { ok: true, bank, questions: bank.questions.length, skipped };
 }
 
-/** Parses and stores; nothing is written unless every question is valid. */
-export async function importQuestions(db: Db, request: ImportRequest): Promise<ImportOutcome> {
+/**
+ * Parses and stores; nothing is written unless every question is valid. The products serving the bank count as
+ * updated (catalog_update_date), which also restarts the catalog cleanup's keep time of their lists.
+ */
+export async function importQuestions(db: Db, request: ImportRequest, now: number = Date.now()): Promise<ImportOutcome> {
   const outcome = buildBank(request);
   if (!outcome.ok) return outcome;
   const version = crypto.createHash('sha256').update(request.source).digest('base64url').slice(0, 16);
   await db.transaction(async (tx) => {
     await storeBank(tx, { bank: outcome.bank, version });
     await refreshProductCounts(tx);
+    await tx
+      .update(products)
+      .set({ catalogUpdateDate: new Date(now) })
+      .where(and(eq(products.bankId, request.bankId), eq(products.bankLocale, request.locale)));
   });
   return outcome;
 }

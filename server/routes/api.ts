@@ -25,6 +25,10 @@ import { recentProductRoutes } from './user/recentProducts.ts';
 import { examRoutes } from './exam/examRoutes.ts';
 import { voteRoutes } from './votes.ts';
 import { drillRoutes } from './drill.ts';
+import { aiRoutes } from './ai.ts';
+import { createAiQuizServiceFromConfig } from '../ai/createService.ts';
+import { reportRoutes } from './reports.ts';
+import { operatorRoutes } from './operator.ts';
 import type { RouteApp } from '../lib/routeApp.ts';
 import type { Commerce } from '../commerce/commerce.ts';
 import { commerceRoutes } from './commerce/checkout.ts';
@@ -70,5 +74,8 @@ export async function apiRoutes(app: RouteApp, { tenant, db, environment, config
   await app.register(examRoutes, { tenant, db, authenticator, commerce, clock: auth.clock });
   await app.register(voteRoutes, { tenant, db, authenticator });
   await app.register(drillRoutes, { db });
+  await app.register(aiRoutes, { tenant, db, authenticator, service: createAiQuizServiceFromConfig(db, config.ai) });
+  await app.register(reportRoutes, { tenant, db, authenticator });
+  await app.register(operatorRoutes, { tenant, db, authenticator });
   await app.register(commerceRoutes, { tenant, db, authenticator, commerce, clock: auth.clock });
 }

@@ -113,3 +113,33 @@ describe('GET i18n/country-languages-web', () => {
     expect(list.find((c) => c.code === 'at')).toMatchObject({ active: true, language: 'de-AT' });
   });
 });
+
+describe('GET buy/getRecommendations', () => {
+  it('serves 10 for the homepage and 10 for articles, most popular first, from the catalog read and cached like it', async () => {
+    const { recordAttempt } = await import('../services/popularity.ts');
+    const catalog = (await app.fastify.inject('/api/2.0/eq/buy/getProductCatalog?country=nl')).json() as Record<string, { categories: Record<string, { products: { productId: string }[] }> }>;
+    const ids = Object.values(catalog).flatMap((sc) => Object.values(sc.categories).flatMap((c) => c.products.map((p) => p.productId)));
+    const response = await app.fastify.inject('/api/2.0/eq/buy/getRecommendations?country=nl');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=1200');
+    const lists = response.json() as { homepage: string[]; articles: string[] };
+    expect(lists.homepage).toHaveLength(10);
+    expect(lists.articles).toHaveLength(10);
+    expect(lists.homepage.every((id) => ids.includes(id))).toBe(true);
+    const again = await app.fastify.inject({ url: '/api/2.0/eq/buy/getRecommendations?country=nl', headers: { 'if-none-match': response.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+
+    // An attempt on the least recommended product shows once the country's catalog is read again (at most a minute).
+    const last = ids.find((id) => !lists.homepage.includes(id))!;
+    await recordAttempt(app.testDb.database.db, { productId: last, country: 'nl', at: new Date() });
+    const fresh = await app.fastify.inject('/api/2.0/eq/buy/getRecommendations?country=nl');
+    expect((fresh.json() as { homepage: string[] }).homepage).not.toContain(last); // still the cached read
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('refuses an unknown country with 400', async () => {
+    const response = await app.fastify.inject('/api/2.0/eq/buy/getRecommendations?country=zz');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'unknown_country' });
+  });
+});

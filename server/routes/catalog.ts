@@ -1,5 +1,7 @@
 // buy/getProductCatalog and buy/getProduct: the public catalog reads, with ETag and Cache-Control. A country's catalog
 // is read from the database at most once a minute and kept ready to send: its bytes, ETag and compressed variants.
+// buy/getRecommendations (issue 15) is made from the same read and kept the same way: the country's homepage and
+// article recommendations, most popular first (the device puts the learner's last used categories first).
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/open.ts';
@@ -7,6 +9,9 @@ import { readCatalog } from '../services/catalog.ts';
 import { precompress, sendCachedJson, toCachedJson, type CachedJson } from '../lib/etag.ts';
 import { badRequest, notFound } from '../lib/httpError.ts';
 import { isCountryCode, type CountryCode, type Tenant } from '@domain/markets/types.ts';
+import { listProducts } from '@domain/catalog/browse.ts';
+import { catalogRecommendations } from '@domain/catalog/recommendations.ts';
+import { getMarket } from '@domain/markets/countries.ts';
 import type { RouteApp } from '../lib/routeApp.ts';
 
 const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=1200';
@@ -33,6 +38,8 @@ interface CatalogEntry {
   catalog: Catalog;
   /** Serialised, hashed, gzipped and brotli-compressed once per catalog version (precompress). */
   payload: CachedJson;
+  /** The country's recommendations from this catalog, made ready the same way. */
+  recommendations: CachedJson;
 }
 
 export async function catalogRoutes(app: RouteApp, options: { db: Db; tenant: Tenant }): Promise<void> {
@@ -47,8 +54,11 @@ export async function catalogRoutes(app: RouteApp, options: { db: Db; tenant: Te
 
   async function read(country: CountryCode): Promise<CatalogEntry> {
     const catalog = await readCatalog(options.db, options.tenant, country);
-    const payload = await precompress(toCachedJson(catalog), cache.get(country)?.payload);
-    const entry = { at: Date.now(), catalog, payload };
+    const previous = cache.get(country);
+    const payload = await precompress(toCachedJson(catalog), previous?.payload);
+    const lists = catalogRecommendations(listProducts(catalog), getMarket(country).recommendations);
+    const recommendations = await precompress(toCachedJson(lists), previous?.recommendations);
+    const entry = { at: Date.now(), catalog, payload, recommendations };
     cache.set(country, entry);
     return entry;
   }
@@ -79,6 +89,27 @@ export async function catalogRoutes(app: RouteApp, options: { db: Db; tenant: Te
         return;
       }
       return catalogFor(country).then((entry) => sendCachedJson(request, reply, entry.payload, CATALOG_CACHE_CONTROL));
+    },
+  );
+
+  app.get(
+    '/buy/getRecommendations',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['catalog'],
+        summary: "A country's recommendations (SPEC §9: homepage and articles), product ids, most popular first",
+        querystring: CountryQuery,
+      },
+    },
+    (request, reply) => {
+      const country = requestCountry(request, request.query.country);
+      const hit = freshEntry(country);
+      if (hit) {
+        sendCachedJson(request, reply, hit.recommendations, CATALOG_CACHE_CONTROL);
+        return;
+      }
+      return catalogFor(country).then((entry) => sendCachedJson(request, reply, entry.recommendations, CATALOG_CACHE_CONTROL));
     },
   );
 

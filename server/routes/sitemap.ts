@@ -1,6 +1,6 @@
 // sitemap.xml and robots.txt: every active country site's home and pages at their localized slugs, and every
 // product's quiz page, as absolute URLs under PUBLIC_URL.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { categories, products, superCategories } from '../db/schema.ts';
 import { activeCountries } from '@domain/markets/countries.ts';
@@ -31,7 +31,8 @@ export async function sitemapUrls(db: Db, tenant: Tenant, environment: Environme
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .innerJoin(superCategories, eq(categories.superCategoryId, superCategories.id))
-    .where(eq(products.tenant, tenant));
+    // A retired super-category list's product pages redirect (catalog cleanup): they are no page to list.
+    .where(and(eq(products.tenant, tenant), isNull(superCategories.retiredAt)));
   const open = new Set<string>(countries);
   for (const row of rows) {
     if (open.has(row.country)) urls.push(`${origin}${productQuizPath(row.country, row)}`);

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper.ts';
+import { entitledUser } from '../test/commerce.ts';
 import { bearer, jsonCall } from '../test/auth.ts';
 import { insertTestUser, mintAccessToken } from '../test/users.ts';
 import { cloudDemo, cloudProduct, networkingProduct, readBank } from '../test/exam.ts';
@@ -151,7 +152,8 @@ describe('ratings in the catalog', () => {
     }
     await vote('guest', { productId, rating: 4, voterId: crypto.randomUUID() });
     // A vote on a question does not count for the product.
-    const question = (await app.fastify.inject(`/api/2.0/eq/products/${productId}/questions`)).json<{ questions: { id: string }[] }>().questions[0]!;
+    const buyer = await entitledUser(app, [productId]);
+    const question = (await app.fastify.inject({ url: `/api/2.0/eq/products/${productId}/questions`, headers: buyer.headers })).json<{ questions: { id: string }[] }>().questions[0]!;
     await vote('guest', { productId, questionId: question.id, rating: 1, voterId: crypto.randomUUID() });
 
     const catalog = (await app.fastify.inject('/api/2.0/eq/buy/getProductCatalog?country=ca')).json<

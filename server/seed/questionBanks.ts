@@ -29,6 +29,8 @@ const BankFile = Type.Object({
       options: Type.Array(Type.Object({ letter: Letter, text: Type.String() }), { minItems: 1, maxItems: OPTION_LETTERS.length }),
       correct: Type.Array(Letter, { minItems: 1 }),
       explanation: Type.String(),
+      /** Absent: plain text. */
+      format: Type.Optional(Type.Union([Type.Literal('plain'), Type.Literal('html')])),
     }),
     { minItems: 1 },
   ),
@@ -70,7 +72,7 @@ export async function storeBank(tx: Pick<Db, 'insert' | 'delete'>, { bank, versi
     .onConflictDoUpdate({ target: [questionBanks.bankId, questionBanks.locale], set: { title: bank.title, topics: bank.topics, version, updatedAt: new Date() } });
   await tx.delete(bankQuestions).where(and(eq(bankQuestions.bankId, bank.bankId), eq(bankQuestions.locale, bank.locale)));
   await tx.insert(bankQuestions).values(
-    bank.questions.map((q, index) => ({ ...key, questionId: q.id, position: index + 1, topic: q.topic, text: q.text, options: q.options, correct: q.correct, explanation: q.explanation })),
+    bank.questions.map((q, index) => ({ ...key, questionId: q.id, position: index + 1, topic: q.topic, text: q.text, options: q.options, correct: q.correct, explanation: q.explanation, format: q.format ?? 'plain' })),
   );
 }
 

@@ -1,13 +1,23 @@
 // Reads a country's catalog in the shape of SPEC §3 (keyed by super category, categories keyed by url), with each
-// product's rating from its votes (issue 3).
-import { and, asc, eq, sql } from 'drizzle-orm';
+// product's rating from its votes (issue 3) and its popularity: sales and attempts in the country's window, from the
+// materialised daily counts (services/popularity.ts); the most popular carry the "popular" mark (issue 15). Retired
+// super-category lists (catalog cleanup) are left out; a product promoted less than the market's top-ads retention ago
+// carries topAdUntil.
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { categories, products, superCategories, votes } from '../db/schema.ts';
+import { categories, products, superCategories, topAds, votes } from '../db/schema.ts';
 import type { Catalog } from '@domain/catalog/types.ts';
 import { averageRating } from '@domain/votes/rating.ts';
+import { oldestLivePromotion, topAdUntil } from '@domain/catalog/topAds.ts';
+import { MARKETS } from '@domain/markets/countries.ts';
 import type { CountryCode, Tenant } from '@domain/markets/types.ts';
+import { popularProductIds } from '@domain/catalog/popularity.ts';
+import { popularityCounts } from './popularity.ts';
 
-export async function readCatalog(db: Db, tenant: Tenant, country: CountryCode): Promise<Catalog> {
+export async function readCatalog(db: Db, tenant: Tenant, country: CountryCode, now: number = Date.now()): Promise<Catalog> {
+  const retentionDays = MARKETS[country].topAdsRetentionDays;
+  const counts = await popularityCounts(db, country, new Date(now));
+  const popular = popularProductIds(counts);
   // Votes per product of the tenant, aggregated once (the votes_voter_key index leads with tenant, kind, target).
   const ratings = db
     .select({
@@ -20,16 +30,17 @@ export async function readCatalog(db: Db, tenant: Tenant, country: CountryCode):
     .groupBy(votes.targetId)
     .as('ratings');
   const rows = await db
-    .select({ superCategory: superCategories, category: categories, product: products, ratingVotes: ratings.votes, ratingSum: ratings.sum })
+    .select({ superCategory: superCategories, category: categories, product: products, ratingVotes: ratings.votes, ratingSum: ratings.sum, promotedAt: topAds.promotedAt })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .innerJoin(superCategories, eq(categories.superCategoryId, superCategories.id))
     .leftJoin(ratings, eq(ratings.targetId, products.productId))
-    .where(and(eq(products.tenant, tenant), eq(products.country, country)))
+    .leftJoin(topAds, and(eq(topAds.productId, products.productId), gte(topAds.promotedAt, new Date(oldestLivePromotion(retentionDays, now)))))
+    .where(and(eq(products.tenant, tenant), eq(products.country, country), isNull(superCategories.retiredAt)))
     .orderBy(asc(superCategories.url), asc(categories.url), asc(products.productNameUrl));
 
   const catalog: Catalog = {};
-  for (const { superCategory: sc, category: cat, product: p, ratingVotes, ratingSum } of rows) {
+  for (const { superCategory: sc, category: cat, product: p, ratingVotes, ratingSum, promotedAt } of rows) {
     const voteCount = Number(ratingVotes ?? 0);
     const superEntry = (catalog[sc.url] ??= {
       superCategory: sc.title,
@@ -57,11 +68,11 @@ export async function readCatalog(db: Db, tenant: Tenant, country: CountryCode):
       description: p.description,
       kind: p.kind,
       catalogUpdateDate: p.catalogUpdateDate.toISOString(),
-      popularity: p.popularity,
+      popularity: counts.get(p.productId) ?? 0,
       superCategoryUrl: sc.url,
       categoryNameUrl: cat.url,
       pricing: p.pricing,
-      popularProduct: p.popularProduct,
+      popularProduct: popular.has(p.productId),
       numberOfQuestions: p.questionCount,
       numberOfTests: p.testCount,
       numberOfTopics: p.topicCount,
@@ -69,6 +80,7 @@ export async function readCatalog(db: Db, tenant: Tenant, country: CountryCode):
       seoDescription: p.seoDescription,
       ratingAverage: averageRating(Number(ratingSum ?? 0), voteCount),
       ratingVotes: voteCount,
+      ...(promotedAt && promotedAt.getTime() <= now ? { topAdUntil: new Date(topAdUntil(promotedAt.getTime(), retentionDays)).toISOString() } : {}),
     });
     categoryEntry.categoryNumberQuestions += p.questionCount;
     categoryEntry.categoryNumberTests += p.testCount;

@@ -19,6 +19,7 @@ import type { EntryResult, OutboxEntryWire, SyncRequest, SyncResponse } from '@d
 import type { QuestionSource } from './productQuestions.ts';
 import { closeReplacedTest, replacedTestOf, saveTestRowChange, testRowChangeOf } from './examTests.ts';
 import { attemptCacheOf, type AttemptCache, type CachedAttempt } from './attemptCache.ts';
+import { recordAttemptStarted } from './productUse.ts';
 import { attemptVersions, claimEntries, firstOutcomes, lockAttempts, pgErrorCode, recordRejections, writeAttempt, type Tx } from './syncStore.ts';
 
 /** A deadlock or serialization failure between two batches is retried; neither applied anything. */
@@ -149,6 +150,8 @@ async function applyEntry(tx: Tx, userId: string, attempt: BatchAttempt, entry: 
   const next = applyExamEvent(base, verdict.event, entry.mode === 'exam');
   const replaced = replacedTestOf(verdict.event, { mode: attempt.mode, state: attempt.state }, { mode: entry.mode, state: next });
   if (next !== base || attempt.mode !== entry.mode) Object.assign(attempt, { mode: entry.mode, state: next, changed: true });
+  // A start that began an attempt counts for the product's popularity and the learner's recent products.
+  if (verdict.event.type === 'exam.start' && next !== base) await recordAttemptStarted(tx, userId, entry.productId, new Date());
   if (replaced) await closeReplacedTest(tx, { userId, productId: entry.productId }, replaced);
   const testChange = testRowChangeOf(verdict.event, base, next);
   if (testChange) await saveTestRowChange(tx, { userId, productId: entry.productId, mode: entry.mode }, testChange);

@@ -42,7 +42,7 @@ export async function loadProductQuestions(db: Db, tenant: Tenant, productId: st
       ),
     )
     .orderBy(asc(bankQuestions.position));
-  const questions = rows.map((q) => ({ id: q.questionId, topic: q.topic, text: q.text, options: q.options, correct: q.correct, explanation: q.explanation }));
+  const questions = rows.map((q) => ({ id: q.questionId, topic: q.topic, text: q.text, options: q.options, correct: q.correct, explanation: q.explanation, ...(q.format === 'html' ? { format: q.format } : {}) }));
   const topics = product.bank.topics
     .map((topic) => ({ ...topic, questionCount: questions.filter((q) => q.topic === topic.id).length }))
     .filter((topic) => topic.questionCount > 0);

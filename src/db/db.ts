@@ -8,6 +8,7 @@ import { packedExamStatesMiddleware } from './packedExamStates.ts';
 import { SHOP_DATABASE_NAME } from './names.ts';
 import type { Tenant } from '../domain/markets/types.ts';
 import type { PlanMonths } from '../domain/catalog/pricingOptions.ts';
+import type { ReportEventInput } from '../domain/reports/reportEvent.ts';
 
 export interface StoredProductConfig {
   /** `${productId}:${mode}` */
@@ -99,6 +100,20 @@ export interface StoredCommerceRecord {
   updatedAt: number;
 }
 
+/**
+ * A reporting event (question or simulator feedback) waiting to reach the server: queued in the transaction that
+ * records it, deleted once the server has it (stored or duplicate), kept with the reason when refused.
+ */
+export interface QueuedReport {
+  eventId: string;
+  /** A userId, or 'guest' (then sent with the device id). */
+  owner: string;
+  event: ReportEventInput;
+  status: 'pending' | 'rejected';
+  rejection?: string;
+  createdAt: number;
+}
+
 export class ShopDatabase extends Dexie {
   productConfigs!: EntityTable<StoredProductConfig, 'key'>;
   examStates!: EntityTable<StoredExamState, 'productId'>;
@@ -108,6 +123,7 @@ export class ShopDatabase extends Dexie {
   drillCursors!: EntityTable<DrillSyncCursor, 'owner'>;
   cartLines!: EntityTable<StoredCartLine, 'key'>;
   commerceRecords!: EntityTable<StoredCommerceRecord, 'key'>;
+  reportQueue!: EntityTable<QueuedReport, 'eventId'>;
 
   constructor(name = SHOP_DATABASE_NAME) {
     // No optimistic in-memory cache: every write and read goes straight to IndexedDB, which makes answer saves and
@@ -136,8 +152,10 @@ export class ShopDatabase extends Dexie {
             card.dirty = 1;
           }),
       );
+    // Reporting events (issue 15): an owner's reports still to send, oldest first.
+    this.version(8).stores({ reportQueue: 'eventId, [owner+status+createdAt]' });
     // The shop (issue 13): the cart per tenant, the saved billing information and the entitlement token.
-    this.version(8).stores({ cartLines: 'key, tenant', commerceRecords: 'key' });
+    this.version(9).stores({ cartLines: 'key, tenant', commerceRecords: 'key' });
   }
 }
 

@@ -15,6 +15,8 @@ export interface SessionTokens {
 /** The outbox sync, as pages use it: told when the learner recorded an action. */
 export interface OutboxSync {
   notifyOutboxChanged(): void;
+  /** A report was queued (question or simulator feedback): send it when the device can. */
+  notifyReportQueued(): void;
 }
 
 export interface AppServices {

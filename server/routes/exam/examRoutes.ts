@@ -3,6 +3,8 @@
 import type { Db } from '../../db/open.ts';
 import type { Tenant } from '@domain/markets/types.ts';
 import { createQuestionSource } from '../../services/productQuestions.ts';
+import { withAiQuizzes } from '../../ai/quizStore.ts';
+import { withQuestionVersions } from '../../ai/fixer/questionVersions.ts';
 import { productQuestionRoutes } from './productQuestions.ts';
 import { examSyncRoutes } from './examSync.ts';
 import { saveAsyncRoutes } from './saveAsync.ts';
@@ -17,9 +19,10 @@ export async function examRoutes(
   app: RouteApp,
   { db, tenant, authenticator, clock }: { db: Db; tenant: Tenant; authenticator: Authenticator; commerce: Commerce; clock: () => number },
 ): Promise<void> {
-  // One cache of questions and answer keys for the questions route and sync alike.
-  const questions = createQuestionSource(db, tenant);
-  // Full products' questions only for a buyer (issue 13).
+  // One cache of questions and answer keys for the questions route and sync alike; with the fixer's question
+  // versions, and generated quizzes (ai-…).
+  const questions = withAiQuizzes(withQuestionVersions(createQuestionSource(db, tenant), db, tenant), db, tenant);
+  // Paid products' questions only for a buyer (issue 13); generated quizzes are free demos.
   const gate = createQuestionGate({ db, tenant, authenticator, clock });
   await app.register(productQuestionRoutes, { questions, gate });
   await app.register(examSyncRoutes, { db, questions });

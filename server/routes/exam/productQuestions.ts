@@ -6,6 +6,7 @@ import { sendCachedJson } from '../../lib/etag.ts';
 import { notFound } from '../../lib/httpError.ts';
 import type { QuestionSource } from '../../services/productQuestions.ts';
 import { OPTION_LETTERS } from '@domain/constants.ts';
+import { TEXT_FORMATS } from '@domain/richText/textFormat.ts';
 import type { RouteApp } from '../../lib/routeApp.ts';
 import { GATED_CACHE_CONTROL, type QuestionGate } from '../../commerce/questionGate.ts';
 import { literalUnion } from '../../lib/literalUnion.ts';
@@ -27,6 +28,8 @@ export const ProductQuestionsSchema = Type.Object({
       options: Type.Array(Type.Object({ letter: Letter, text: Type.String() })),
       correct: Type.Array(Letter),
       explanation: Type.String(),
+      /** Absent or plain: text; html: sanitised HTML (src/domain/richText). */
+      format: Type.Optional(literalUnion(TEXT_FORMATS)),
     }),
   ),
   passingPercent: Type.Integer(),

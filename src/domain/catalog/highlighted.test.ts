@@ -40,4 +40,12 @@ describe('highlightedProducts', () => {
     highlightedProducts(products, INITIAL_BROWSE);
     expect(products.map((p) => p.productId)).toEqual(before);
   });
+
+  it('puts live top ads first, then the popular products, and drops a top ad once its promotion ended', () => {
+    const until = Date.UTC(2026, 0, 8, 10);
+    const ad = { ...product('DE-ad', 1, false), topAdUntil: new Date(until).toISOString() } as CatalogProduct;
+    const list = [...products, ad];
+    expect(highlightedProducts(list, INITIAL_BROWSE, until - 1).map((p) => p.productId)).toEqual(['DE-ad', 'DE-b', 'DE-e', 'DE-f']);
+    expect(highlightedProducts(list, INITIAL_BROWSE, until).map((p) => p.productId)).toEqual(['DE-b', 'DE-e', 'DE-f', 'DE-d']);
+  });
 });

@@ -31,6 +31,8 @@ export interface CatalogProduct {
   ratingAverage: number;
   /** How many votes the average is made of. */
   ratingVotes: number;
+  /** A top ad (promoted product, SPEC §9) until this instant (ISO); absent when not promoted or no longer. */
+  topAdUntil?: string;
 }
 
 export interface CatalogCategory {

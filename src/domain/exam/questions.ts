@@ -1,6 +1,7 @@
 // Questions as the simulator holds them, and the rules for checking an answer and building review lists.
 import type { OptionLetter } from '../constants.ts';
 import type { LocalExamState } from './types.ts';
+import type { TextFormat } from '../richText/textFormat.ts';
 
 export interface ExamQuestion {
   /** 1-based position in the attempt. */
@@ -12,6 +13,8 @@ export interface ExamQuestion {
   /** Correct letters, A–O order. */
   correct: OptionLetter[];
   explanation: string;
+  /** Absent or plain: text, options and explanation are text; html: sanitised HTML (src/domain/richText). */
+  format?: TextFormat;
 }
 
 /** Right when exactly the correct letters are picked. */

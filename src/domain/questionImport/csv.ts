@@ -70,6 +70,7 @@ export function parseCsv(source: string): ImportResult {
     const question: ImportedQuestion = {
       line: row.line,
       topic: value(index('topic')) || DEFAULT_TOPIC,
+      format: 'plain',
       text: value(index('question')),
       options,
       correct: value(index('correct'))

@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { LAST_USED_PRODUCTS_TOP } from '../../domain/constants.ts';
 import { MARKETS } from '../../domain/markets/countries.ts';
+import { isOperator } from '../../domain/auth/roles.ts';
 import { useServices } from '../../platform/useServices.ts';
 import { authApi } from '../session/authApi.ts';
 import { signOut } from '../session/session.ts';
@@ -87,6 +88,13 @@ export function MyProfilePage() {
       <p>
         <Link to="/$country/secret-question" params={{ country: site }}>{user.secretQuestion ? t`Change your secret question` : t`Set a secret question`}</Link>
       </p>
+      {isOperator(user.roles) && (
+        <p>
+          <Link to="/$country/operator" params={{ country: site }}>
+            {t`Reports from learners (operator view)`}
+          </Link>
+        </p>
+      )}
       <button type="button" className="button button--secondary" onClick={() => void leave()}>
         {t`Sign out`}
       </button>

@@ -13,15 +13,17 @@ interface HighlightedProductsProps {
   country: CountryCode;
   /** productId → promo price in minor units. */
   prices: ReadonlyMap<string, number>;
+  /** The section's heading: "Popular with learners" unless given (the homepage's "for you" lists use it too). */
+  title?: string;
 }
 
-export function HighlightedProducts({ products, country, prices }: HighlightedProductsProps) {
+export function HighlightedProducts({ products, country, prices, title }: HighlightedProductsProps) {
   const { t } = useLingui();
   const headingId = useId();
   if (products.length === 0) return null;
   return (
     <section className="highlighted-products" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t`Popular with learners`}</h2>
+      <h2 id={headingId}>{title ?? t`Popular with learners`}</h2>
       <ul className="highlighted-products__list">
         {products.map((product) => (
           <li key={product.productId} className="highlighted-card">

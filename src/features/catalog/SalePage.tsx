@@ -6,7 +6,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Catalog } from '../../domain/catalog/types.ts';
 import type { CountryCode } from '../../domain/markets/types.ts';
 import { browse, browseResults, listProducts, type BrowseEvent, type BrowseState } from '../../domain/catalog/browse.ts';
-import { highlightedProducts } from '../../domain/catalog/highlighted.ts';
+import { highlightedProducts, isPlainFirstPage } from '../../domain/catalog/highlighted.ts';
+import { ForYou } from './ForYou.tsx';
 import { Filters } from './Filters.tsx';
 import { FreeQuizButton } from './FreeQuizButton.tsx';
 import { HighlightedProducts } from './HighlightedProducts.tsx';
@@ -21,6 +22,7 @@ import { useDocumentHead } from '../../platform/documentHead.ts';
 import { appEnvironment } from '../../platform/environment.ts';
 import { SITE_NAMES, currentTenant } from '../../platform/tenant.ts';
 import { hreflangAlternates } from '../../domain/seo.ts';
+import { pageAvailable, pagePath } from '../../domain/routes/slugs.ts';
 import './salePage.css';
 
 // Testimonials come after the products, below the fold: they load after the page.
@@ -48,7 +50,9 @@ export function SalePage({ catalog, country, state, onChange }: SalePageProps) {
   const { t } = useLingui();
   const products = useMemo(() => listProducts(catalog), [catalog]);
   const results = browseResults(products, state);
-  const highlighted = highlightedProducts(products, state);
+  // A top ad whose promotion ended while the catalog was cached is dropped (the time the page opened is enough).
+  const [openedAt] = useState(() => Date.now());
+  const highlighted = highlightedProducts(products, state, openedAt);
   const promo = usePromoDiscount(country);
   const shown = useProgressiveCount(results.items.length);
   const send = (event: BrowseEvent) => onChange(browse(state, event));
@@ -71,6 +75,11 @@ export function SalePage({ catalog, country, state, onChange }: SalePageProps) {
       <div className="sale-page__actions">
         <PromoCodeButton country={country} onApplied={promo.apply} />
         <FreeQuizButton country={country} />
+        {pageAvailable(country, 'create-quiz') && (
+          <a className="button button--secondary" href={pagePath(country, 'create-quiz', { html: false })}>
+            {t`Create your own quiz`}
+          </a>
+        )}
       </div>
       <div className="desktop-filters">
         <Filters {...filterProps} />
@@ -78,6 +87,7 @@ export function SalePage({ catalog, country, state, onChange }: SalePageProps) {
       <MobileFilters {...filterProps} />
       {state.term && <SearchMessage count={results.total} />}
       {products.length === 0 && <p>{t`No products are available here yet.`}</p>}
+      {isPlainFirstPage(state) && <ForYou products={products} country={country} prices={promo.prices} />}
       <HighlightedProducts products={highlighted} country={country} prices={promo.prices} />
       {/* The product cards' titles are h3: this heading keeps the outline whole for screen readers. */}
       <h2 className="visually-hidden">{t`Products`}</h2>

@@ -14,6 +14,7 @@ import { useNow } from '../exam/useNow.ts';
 import { isTypingTarget } from '../exam/examKeys.ts';
 import { intervalLabel } from './intervalLabel.ts';
 import '../exam/exam.css';
+import { RichText } from '../../ui/RichText.tsx';
 import './drill.css';
 
 interface DrillProps {
@@ -98,7 +99,9 @@ export function Drill({ db, owner, productId, questions, onExit, onGraded }: Dri
       ) : (
         <div className="drill__card flash-card">
           <p className="question__number">{card.reason === 'marked' ? t`You marked this question` : t`You answered this wrong`}</p>
-          <h3 className="question__text">{question.text}</h3>
+          <h3 className="question__text">
+            <RichText text={question.text} format={question.format} />
+          </h3>
           <ul className="drill__options">
             {question.options.map((option) => {
               const right = revealed && question.correct.includes(option.letter);
@@ -109,7 +112,7 @@ export function Drill({ db, owner, productId, questions, onExit, onGraded }: Dri
                   </span>
                   <span>
                     <span className="visually-hidden">{option.letter}. </span>
-                    {option.text}
+                    <RichText text={option.text} format={question.format} />
                   </span>
                   {right && <span className="option__verdict">{t`Correct answer`}</span>}
                 </li>
@@ -118,7 +121,9 @@ export function Drill({ db, owner, productId, questions, onExit, onGraded }: Dri
           </ul>
           {revealed ? (
             <>
-              <p className="question__feedback">{question.explanation}</p>
+              <p className="question__feedback">
+                <RichText text={question.explanation} format={question.format} />
+              </p>
               <p className="drill__prompt">{t`How well did you know it?`}</p>
               <div className="drill__grades" role="group" aria-label={t`How well did you know it?`}>
                 {DRILL_GRADES.map((choice, index) => (

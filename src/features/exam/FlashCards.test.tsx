@@ -25,4 +25,18 @@ describe('FlashCards', () => {
     fireEvent.click(screen.getByRole('button', { name: 'I knew it' }));
     expect(screen.getByText('You knew all 2 cards.')).toBeTruthy();
   });
+
+  it('shows an HTML question as HTML (sanitised again) and a plain one as the text it is', async () => {
+    const html: ExamQuestion = { ...card(1), format: 'html', text: '<p>Is <strong>this</strong> bold?<img src=x onerror="alert(1)"></p>', explanation: '<em>Yes</em>' };
+    const plain: ExamQuestion = { ...card(2), text: 'Is <strong>this</strong> bold?' };
+    const { container } = await renderWithI18n(<FlashCards questions={[html]} />);
+    expect(screen.getByRole('heading').textContent).toBe('Is this bold?');
+    expect(container.querySelector('h2 strong')?.textContent).toBe('this');
+    expect(container.querySelector('img, [onerror]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show the answer' }));
+    expect(container.querySelector('.question__feedback em')?.textContent).toBe('Yes');
+    cleanup();
+    await renderWithI18n(<FlashCards questions={[plain]} />);
+    expect(screen.getByRole('heading').textContent).toBe('Is <strong>this</strong> bold?');
+  });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { answerCard, newDeck } from '../../domain/exam/flashCards.ts';
 import type { ExamQuestion } from '../../domain/exam/questions.ts';
+import { RichText } from '../../ui/RichText.tsx';
 
 export function FlashCards({ questions }: { questions: ExamQuestion[] }) {
   const { t } = useLingui();
@@ -33,15 +34,19 @@ export function FlashCards({ questions }: { questions: ExamQuestion[] }) {
     <section className="flash-cards" aria-live="polite">
       <p className="muted">{t`${known} of ${total} cards known`}</p>
       <div className="flash-card">
-        <h2 className="question__text">{card.text}</h2>
+        <h2 className="question__text">
+          <RichText text={card.text} format={card.format} />
+        </h2>
         <ul>
           {card.options.map((option) => (
             <li key={option.letter} className={revealed && card.correct.includes(option.letter) ? 'flash-card__right' : undefined}>
-              <span className="option__letter">{option.letter}</span> {option.text}
+              <span className="option__letter">{option.letter}</span> <RichText text={option.text} format={card.format} />
             </li>
           ))}
         </ul>
-        {revealed && <p className="question__feedback">{card.explanation}</p>}
+        {revealed && <p className="question__feedback">
+            <RichText text={card.explanation} format={card.format} />
+          </p>}
       </div>
       {revealed ? (
         <div className="question__actions">

@@ -37,7 +37,7 @@ export function ModeTabs({ mode, children, bare = false }: ModeTabsProps) {
     if (!next) return;
     event.preventDefault();
     event.stopPropagation();
-    void navigate({ to: '.', search: { mode: next }, replace: true }).then(() => tabs.current[next]?.focus());
+    void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, mode: next }), replace: true }).then(() => tabs.current[next]?.focus());
     tabs.current[next]?.focus();
   }
 
@@ -52,7 +52,7 @@ export function ModeTabs({ mode, children, bare = false }: ModeTabsProps) {
                 tabs.current[value] = element;
               }}
               to="."
-              search={{ mode: value }}
+              search={(prev: Record<string, unknown>) => ({ ...prev, mode: value })}
               replace
               role="tab"
               id={`mode-tab-${value}`}

@@ -41,9 +41,11 @@ interface ProductHeroProps {
   onReview: () => void;
   /** A paid product's free demo part (its quiz page address), offered beside the buy button. */
   demoPath?: string;
+  /** False for a generated quiz: the test set-up page reads products of the catalog. */
+  canSetUp?: boolean;
 }
 
-export function ProductHero({ product, country, topics, examMinutes, primary, onStart, site, mode, dueCards, onReview, demoPath }: ProductHeroProps) {
+export function ProductHero({ product, country, topics, examMinutes, primary, onStart, site, mode, dueCards, onReview, demoPath, canSetUp = true }: ProductHeroProps) {
   const { t, i18n } = useLingui();
   const free = product.pricing.amountMinor === 0;
   const tests = Math.max(1, product.numberOfTests);
@@ -88,9 +90,11 @@ export function ProductHero({ product, country, topics, examMinutes, primary, on
               {t`Try the free demo`}
             </a>
           )}
-          <Link className="button button--secondary" to="/$country/test-config" params={{ country: site }} search={{ productId: product.productId, mode }}>
-            {t`Set up the test`}
-          </Link>
+          {canSetUp && (
+            <Link className="button button--secondary" to="/$country/test-config" params={{ country: site }} search={{ productId: product.productId, mode }}>
+              {t`Set up the test`}
+            </Link>
+          )}
           {due > 0 && (
             <button type="button" className="button button--secondary" onClick={onReview}>
               {t`Review due (${due})`}

@@ -7,6 +7,7 @@ import { isMultipleChoice, type ExamQuestion } from '../../domain/exam/questions
 import { pickedLetters } from '../../domain/exam/solution.ts';
 import type { QuestionSolution } from '../../domain/exam/types.ts';
 import { QuestionVote } from '../votes/QuestionVote.tsx';
+import { RichText } from '../../ui/RichText.tsx';
 
 interface QuestionViewProps {
   question: ExamQuestion;
@@ -30,7 +31,7 @@ export function QuestionView({ question, solution, marked, practice, disabled, o
   return (
     <section className="question" aria-labelledby={`q-${number}`}>
       <h2 id={`q-${number}`} className="question__text">
-        <span className="question__number">{t`Question ${number}`}</span> {question.text}
+        <span className="question__number">{t`Question ${number}`}</span> <RichText text={question.text} format={question.format} />
       </h2>
       {multiple && <p className="question__hint">{t`Choose ${count} answers.`}</p>}
       <div role={multiple ? 'group' : 'radiogroup'} aria-labelledby={`q-${number}`} className="question__options">
@@ -52,7 +53,7 @@ export function QuestionView({ question, solution, marked, practice, disabled, o
               </span>
               <span className="option__text">
                 <span className="visually-hidden">{option.letter}. </span>
-                {option.text}
+                <RichText text={option.text} format={question.format} links={false} />
               </span>
               {verdict === 'right' && <span className="option__verdict">{t`Correct answer`}</span>}
               {verdict === 'wrong' && <span className="option__verdict">{t`Your answer`}</span>}
@@ -75,7 +76,9 @@ export function QuestionView({ question, solution, marked, practice, disabled, o
           <p className="question__verdict">
             <span aria-hidden="true">{solution?.isCorrect ? '✓' : '✗'}</span> {solution?.isCorrect ? t`Correct!` : t`Not quite.`}
           </p>
-          <p>{question.explanation}</p>
+          <p>
+            <RichText text={question.explanation} format={question.format} />
+          </p>
         </div>
       )}
       {reveal && <QuestionVote questionId={question.id} />}

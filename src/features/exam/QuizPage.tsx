@@ -87,7 +87,8 @@ function useStartGate(product: CatalogProduct) {
   return { guardStart, refused, dismiss: () => setRefused(false) };
 }
 
-export function QuizPage({ product, content, mode: pageMode, demo }: { product: CatalogProduct; content: ProductQuestions; mode: PageMode; demo?: CatalogProduct }) {
+/** `generated`: a generated quiz (features/aiQuiz), not in the catalog: no ratings and no separate test set-up. */
+export function QuizPage({ product, content, mode: pageMode, demo, generated = false }: { product: CatalogProduct; content: ProductQuestions; mode: PageMode; demo?: CatalogProduct; generated?: boolean }) {
   const mode: TestMode = pageMode === 'flashCard' ? 'practice' : pageMode;
   const country = useCountry();
   const site = useSiteSegment();
@@ -139,7 +140,7 @@ export function QuizPage({ product, content, mode: pageMode, demo }: { product: 
       return;
     }
     setStartRequested(true);
-    if (pageMode !== startMode) void navigate({ to: '.', search: { mode: startMode } });
+    if (pageMode !== startMode) void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, mode: startMode }) });
   };
   const startHandled = useCallback(() => setStartRequested(false), []);
 
@@ -172,11 +173,13 @@ export function QuizPage({ product, content, mode: pageMode, demo }: { product: 
           {t`Back to the product`}
         </button>
       </div>
-      <section className="product-page__feedback" aria-labelledby="rate-title">
-        <h2 id="rate-title">{t`How was this test?`}</h2>
-        <RatingStars productId={product.productId} initial={{ average: product.ratingAverage, votes: product.ratingVotes }} />
-        <ShareLinks url={pageUrl} title={product.title} />
-      </section>
+      {!generated && (
+        <section className="product-page__feedback" aria-labelledby="rate-title">
+          <h2 id="rate-title">{t`How was this test?`}</h2>
+          <RatingStars productId={product.productId} initial={{ average: product.ratingAverage, votes: product.ratingVotes }} />
+          <ShareLinks url={pageUrl} title={product.title} />
+        </section>
+      )}
     </div>
   ) : null;
 
@@ -212,6 +215,7 @@ export function QuizPage({ product, content, mode: pageMode, demo }: { product: 
           dueCards={due}
           onReview={() => setDrilling(true)}
           demoPath={demo ? productQuizPath(site, demo) : undefined}
+          canSetUp={!generated}
         />
       )}
       {gate.refused && (
@@ -254,11 +258,13 @@ export function QuizPage({ product, content, mode: pageMode, demo }: { product: 
               <TestsHistoryWithDb productId={product.productId} owner={owner} mode={mode} />
             </Suspense>
           )}
-          <section className="product-page__feedback" aria-labelledby="ratings-title">
-            <h2 id="ratings-title">{t`Ratings and reviews`}</h2>
-            <RatingStars productId={product.productId} initial={{ average: product.ratingAverage, votes: product.ratingVotes }} />
-            <ShareLinks url={pageUrl} title={product.title} />
-          </section>
+          {!generated && (
+            <section className="product-page__feedback" aria-labelledby="ratings-title">
+              <h2 id="ratings-title">{t`Ratings and reviews`}</h2>
+              <RatingStars productId={product.productId} initial={{ average: product.ratingAverage, votes: product.ratingVotes }} />
+              <ShareLinks url={pageUrl} title={product.title} />
+            </section>
+          )}
         </div>
       )}
     </main>

@@ -8,6 +8,7 @@ import { pickedLetters } from '../../domain/exam/solution.ts';
 import { timeUsedMs, topicBreakdown, topicPercent } from '../../domain/exam/topicBreakdown.ts';
 import type { LocalExamState } from '../../domain/exam/types.ts';
 import { formatDuration } from './formatDuration.ts';
+import { RichText } from '../../ui/RichText.tsx';
 
 interface ResultsProps {
   state: LocalExamState;
@@ -120,9 +121,13 @@ export function Results({ state, questions, topicNames, onRetry, extras }: Resul
                   </span>
                 )}
               </p>
-              <p className="review__text">{question.text}</p>
+              <p className="review__text">
+                <RichText text={question.text} format={question.format} />
+              </p>
               <p>{t`Your answer: ${yours}. Correct answer: ${correct}.`}</p>
-              <p className="review__explanation">{question.explanation}</p>
+              <p className="review__explanation">
+                <RichText text={question.explanation} format={question.format} />
+              </p>
             </li>
           );
         })}

@@ -18,6 +18,9 @@ import { attemptOf, newQuestionListVersionIsPresent, otherModeRunning, type NewT
 import { QuestionNavigator } from './QuestionNavigator.tsx';
 import { QuestionView } from './QuestionView.tsx';
 import { Results } from './Results.tsx';
+import { ReportQuestion } from '../reports/ReportQuestion.tsx';
+import { rememberProductUse } from '../catalog/recentProductsStore.ts';
+import { SimulatorFeedback } from '../reports/SimulatorFeedback.tsx';
 import { StartTestDialog } from './StartTestDialog.tsx';
 import { StartPanel } from './StartPanel.tsx';
 import { SyncStatus } from './SyncStatus.tsx';
@@ -94,7 +97,11 @@ export function Simulator(props: SimulatorProps) {
     timeToFinish: timeToFinishMs,
     nQuestionsToPass,
   });
-  const startNew = (questionIds: string[] | null = null) => guardStart(() => send({ type: 'test.new', test: newTest(questionIds) }));
+  const startNew = (questionIds: string[] | null = null) =>
+    guardStart(() => {
+      rememberProductUse(productId, owner);
+      send({ type: 'test.new', test: newTest(questionIds) });
+    });
   const restart = () => guardStart(() => send({ type: 'test.restart', test: newTest() }));
 
   // The page's primary action: start a new test, or go back into the unfinished one.
@@ -222,7 +229,18 @@ export function Simulator(props: SimulatorProps) {
   if (snapshot.matches('submitted')) {
     return (
       <>
-        <Results state={state} questions={sessionQuestions} topicNames={topicNames} onRetry={startNew} extras={resultsExtras} />
+        <Results
+          state={state}
+          questions={sessionQuestions}
+          topicNames={topicNames}
+          onRetry={startNew}
+          extras={
+            <>
+              {resultsExtras}
+              <SimulatorFeedback db={db} owner={owner} productId={productId} />
+            </>
+          }
+        />
         {dialogs}
       </>
     );
@@ -288,6 +306,7 @@ export function Simulator(props: SimulatorProps) {
             />
           )
         )}
+        {!paused && question && <ReportQuestion key={question.id} db={db} owner={owner} productId={productId} questionId={question.id} />}
         <p className="simulator__keys muted">
           {mode === 'exam' ? t`Keys: 1–9 or A–O choose, N next, P previous, M mark, Space pause.` : t`Keys: 1–9 or A–O choose, N next, P previous, M mark.`}
         </p>

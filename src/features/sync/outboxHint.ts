@@ -1,6 +1,6 @@
 // A hint in localStorage whether the outbox held entries to send when this device last looked, so a page can
-// skip loading IndexedDB and the sync machine at start when there is nothing to send. Only signed-in learners'
-// entries are ever sent; without a hint (first visit, an older version, storage refused) a signed-in device
+// skip loading IndexedDB and the sync machine at start when there is nothing to send. Exam entries are sent for
+// signed-in learners only (reports, for guests too, count in the hint); without a hint (first visit, an older version, storage refused) a signed-in device
 // counts as "may hold work". The hint only saves work, never loses it: exam pages start the sync themselves.
 const KEY = 'eq.outbox-hint';
 

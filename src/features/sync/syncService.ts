@@ -16,6 +16,10 @@ import { recordOutboxHint } from './outboxHint.ts';
 import { syncMachine } from './syncMachine.ts';
 import { flushDrill, httpDrillSyncTransport } from '../drill/drillSync.ts';
 import { countUnsyncedDrillCards } from '../../db/drillCards.ts';
+import { countPendingReports } from '../../db/reportQueue.ts';
+import { GUEST_USER_ID } from '../../domain/constants.ts';
+import { createReportSender } from '../reports/reportSender.ts';
+import { httpReportTransport } from '../reports/reportTransport.ts';
 
 export interface SyncServiceDeps {
   db: ShopDatabase;
@@ -39,13 +43,27 @@ export function startSyncService({ db, api, tokens, tenant }: SyncServiceDeps) {
       renewSession: fromPromise<boolean, void>(async () => (await tokens.refresh()).kind === 'token'),
     },
   });
+  // Reports (question and simulator feedback) are sent for guests too: a sender of their own, beside the machine.
+  const reports = createReportSender({
+    db,
+    transport: httpReportTransport(api),
+    userId: () => readUserRecord()?.userId ?? null,
+    renewSession: async () => (await tokens.refresh()).kind === 'token',
+  });
+  const sendReports = () => settleQuietly(reports.flush().then(refreshPending), 'report flush');
   const actor = createActor(machine, { input: { online: navigator.onLine, userId: readUserRecord()?.userId ?? null } }).start();
 
-  window.addEventListener('online', () => actor.send({ type: 'connection.online' }));
+  window.addEventListener('online', () => {
+    actor.send({ type: 'connection.online' });
+    sendReports();
+  });
   window.addEventListener('offline', () => actor.send({ type: 'connection.offline' }));
   const onSession = () => {
     const userId = readUserRecord()?.userId ?? null;
-    if (userId !== actor.getSnapshot().context.userId) actor.send({ type: 'session.changed', userId });
+    if (userId !== actor.getSnapshot().context.userId) {
+      actor.send({ type: 'session.changed', userId });
+      sendReports();
+    }
   };
   window.addEventListener(SESSION_CHANGED_EVENT, onSession);
   window.addEventListener('storage', onSession);
@@ -55,7 +73,8 @@ export function startSyncService({ db, api, tokens, tenant }: SyncServiceDeps) {
     const userId = actor.getSnapshot().context.userId;
     pending = userId ? await pendingEntries(db, userId, SYNC_BATCH_MAX_ENTRIES) : [];
     // Drill cards not yet sent count too, so the next visit starts the sync for them.
-    recordOutboxHint(pending.length + (userId ? await countUnsyncedDrillCards(db, userId) : 0));
+    const reportOwners = userId ? [userId, GUEST_USER_ID] : [GUEST_USER_ID];
+    recordOutboxHint(pending.length + (userId ? await countUnsyncedDrillCards(db, userId) : 0) + (await countPendingReports(db, reportOwners)));
   };
   actor.subscribe((snapshot) => {
     if (snapshot.matches('waiting') || snapshot.matches('backoff')) settleQuietly(refreshPending(), 'pending copy');
@@ -73,8 +92,12 @@ export function startSyncService({ db, api, tokens, tenant }: SyncServiceDeps) {
     });
   });
 
+  sendReports();
+
   return {
     actor,
+    /** Call after queueing a report (reportQueue.ts): it is sent now if the device is online. */
+    notifyReportQueued: sendReports,
     /** Call after recording an action (an exam action, or a drill card fed or graded). */
     notifyOutboxChanged: () => {
       actor.send({ type: 'outbox.changed' });

@@ -6,6 +6,7 @@ import { readUserRecord } from '../../features/session/storedUser.ts';
 import type { CountryCode } from '../../domain/markets/types.ts';
 import type { RoutedPageKey } from '../../domain/routes/canonicalPaths.ts';
 import { pageAvailable } from '../../domain/routes/slugs.ts';
+import { isOperator } from '../../domain/auth/roles.ts';
 
 /** A page the country does not have (create-quiz without AI, say) is a 404. */
 export function guardPage(country: CountryCode, key: RoutedPageKey): { pageKey: RoutedPageKey } {
@@ -23,4 +24,11 @@ export function guardSignedIn(country: CountryCode, key: RoutedPageKey, site: st
 /** Where sign-in may send the learner back to: a page of the same site, never another host. */
 export function safeReturnPath(value: unknown, site: string): string | undefined {
   return typeof value === 'string' && value.startsWith(`/${site}/`) && !/[\\]|\/\//.test(value) ? value : undefined;
+}
+
+/** beforeLoad of the operator view: visitors sign in first; a signed-in learner who is not an operator gets a 404. */
+export function guardOperator(site: string, here: string): void {
+  const user = readUserRecord();
+  if (!isLoggedIn(user)) throw redirect({ to: '/$country/auth/signin', params: { country: site }, search: { redirect: here } });
+  if (!isOperator(user?.roles)) throw notFound();
 }

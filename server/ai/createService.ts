@@ -1,0 +1,23 @@
+// The AI quiz service as the configuration asks for it: the catalog generator always (the embedded default and the
+// labelled fallback), the model adapter when an OpenAI-compatible service is configured.
+import type { Db } from '../db/open.ts';
+import type { AiConfig } from './aiConfig.ts';
+import { createCatalogGenerator } from './catalogGenerator.ts';
+import { createChatClient } from './chatClient.ts';
+import { createLlmGenerator } from './llmGenerator.ts';
+import { createAiQuizService, type AiQuizService } from './quizService.ts';
+import { createGenerationLimiter } from './rateLimit.ts';
+
+/** One limiter per process: a learner's quizzes count on both tenants. */
+const sharedLimiter = createGenerationLimiter();
+
+export function createAiQuizServiceFromConfig(db: Db, config: AiConfig): AiQuizService {
+  const llm = config.llm ? createLlmGenerator(db, createChatClient(config.llm), { model: config.llm.model }) : null;
+  return createAiQuizService({
+    db,
+    catalog: createCatalogGenerator(db),
+    llm,
+    limiter: sharedLimiter,
+    limits: { perUser: config.quizzesPerHourPerUser, perAddress: config.quizzesPerHourPerAddress },
+  });
+}

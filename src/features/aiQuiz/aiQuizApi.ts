@@ -1,0 +1,43 @@
+// The AI quiz calls: topics, quiz generation (cancellable) and question feedback. Silent: the pages say themselves
+// what went wrong, in the learner's language.
+import type { ApiClient } from '../../api/client.ts';
+import type { CountryCode } from '../../domain/markets/types.ts';
+import type { QuizGeneratorKind, QuizTopic } from '../../domain/aiQuiz/types.ts';
+import type { FeedbackReason } from '../../domain/aiQuiz/feedback.ts';
+import type { ProductQuestions } from '../../domain/exam/productQuestions.ts';
+
+export interface TopicsAnswer {
+  topics: QuizTopic[];
+  generator: QuizGeneratorKind;
+  fallback?: string;
+}
+
+export interface QuizAnswer {
+  quizId: string;
+  generator: QuizGeneratorKind;
+  priceTier: string;
+  quiz: ProductQuestions;
+}
+
+export function fetchTopics(api: ApiClient, country: CountryCode, productId: string | undefined, signal?: AbortSignal): Promise<TopicsAnswer> {
+  return api.request<TopicsAnswer>('ai/topics', { query: { country, productId }, silent: true, signal });
+}
+
+export function createQuiz(api: ApiClient, body: { country: CountryCode; topics: string[]; productId?: string }, signal?: AbortSignal): Promise<QuizAnswer> {
+  return api.request<QuizAnswer>('ai/quiz', { method: 'POST', body, silent: true, signal });
+}
+
+export interface FeedbackEvent {
+  eventId: string;
+  kind: 'question_feedback' | 'ai_demo_error';
+  country: CountryCode;
+  productId: string;
+  questionId?: string;
+  reason?: FeedbackReason;
+  comment?: string;
+  date: number;
+}
+
+export function sendFeedback(api: ApiClient, event: FeedbackEvent): Promise<unknown> {
+  return api.request('ai/feedback', { method: 'POST', body: event, silent: true, productId: event.productId });
+}

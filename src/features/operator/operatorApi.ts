@@ -1,0 +1,46 @@
+// The operator's calls: reporting events as a list (with filters) and as a CSV file.
+import type { ApiClient } from '../../api/client.ts';
+import type { ReportType } from '../../domain/reports/reportEvent.ts';
+
+export interface ReportFilters {
+  type?: ReportType;
+  country?: string;
+  productId?: string;
+  /** yyyy-mm-dd: events received from that day (UTC) on. */
+  since?: string;
+}
+
+export interface OperatorReportEvent {
+  eventId: string;
+  type: ReportType;
+  country: string;
+  userId: string | null;
+  deviceId: string | null;
+  productId: string | null;
+  questionId: string | null;
+  reason: string | null;
+  comment: string;
+  reportedAt: string;
+  createdAt: string;
+  forwardedAt: string | null;
+}
+
+function query(filters: ReportFilters): Record<string, string | undefined> {
+  return {
+    type: filters.type,
+    country: filters.country || undefined,
+    productId: filters.productId?.trim() || undefined,
+    since: filters.since ? `${filters.since}T00:00:00Z` : undefined,
+  };
+}
+
+export async function listReports(api: ApiClient, filters: ReportFilters): Promise<OperatorReportEvent[]> {
+  const reply = await api.request<{ events: OperatorReportEvent[] }>('operator/reports', { query: query(filters), silent: true });
+  return reply.events;
+}
+
+/** The CSV as text (the server streams it; the bearer token rules out a plain link). */
+export async function downloadReportsCsv(api: ApiClient, filters: ReportFilters): Promise<string> {
+  const body = await api.request<string | Blob>('operator/reports.csv', { query: query(filters), silent: true });
+  return typeof body === 'string' ? body : body.text();
+}
