@@ -10,7 +10,7 @@ import { chromium, expect, test, type BrowserContext, type Page } from '@playwri
 import { remainingMs } from '../src/domain/exam/clock.ts';
 import type { LocalExamState } from '../src/domain/exam/types.ts';
 import { compareWithModel, letterAt, newModel, nextAction, seededRandom, type ChaosAction, type ChaosModel } from './chaosModel.ts';
-import { buyThroughTestMode } from './purchase.ts';
+import { buyWithTestCard } from './buyProduct.ts';
 import { controlledByServiceWorker, goToQuestion, localAttempt, options, PASSWORD, productIdOf, QUIZ, session, signUp } from './examPage.ts';
 
 const SEEDS = (process.env.CHAOS_SEEDS ?? '1,2,3').split(',').map(Number);
@@ -174,7 +174,7 @@ for (const seed of SEEDS) {
       run.page = run.context.pages()[0] ?? (await run.context.newPage());
       const email = await signUp(run.page);
       const productId = await productIdOf(run.context);
-      await buyThroughTestMode(run.page, productId);
+      await buyWithTestCard(run.page, productId);
       await run.page.goto(QUIZ);
       await controlledByServiceWorker(run.page);
       await run.page.reload();

@@ -1,14 +1,14 @@
 // The exam simulator's promise: a timed exam keeps running offline, survives reloads and closed tabs, and every
 // answer reaches the server once the connection is back; one tab writes at a time.
 import { expect, test } from '@playwright/test';
-import { buyThroughTestMode } from './purchase.ts';
+import { buyWithTestCard } from './buyProduct.ts';
 import { answerCurrent, controlledByServiceWorker, goToQuestion, localAttempt, options, productIdOf, QUIZ, questionGrid, session, signUp } from './examPage.ts';
 
 test('a timed exam runs offline through reloads and a closed tab, and syncs every answer when back online', async ({ page, context }) => {
   test.setTimeout(90_000);
   await signUp(page);
   const productId = await productIdOf(context);
-  await buyThroughTestMode(page, productId);
+  await buyWithTestCard(page, productId);
   await page.goto(QUIZ);
   await controlledByServiceWorker(page);
   await page.reload();
@@ -108,7 +108,12 @@ test('a tab killed while answering loses at most the answer being written', asyn
   for (const question of [1, 2, 3]) await expect(navigator.getByRole('button', { name: new RegExp(`^Question ${question}, answered`) })).toBeVisible();
 });
 
-test('the test setup chooses the topics and the number of questions of the next session', async ({ page }) => {
+test('the test setup chooses the topics and the number of questions of the next session', async ({ page, context }) => {
+  // A bought full product: its questions span every topic of its bank.
+  await signUp(page);
+  const catalog = await (await context.request.get('/api/2.0/eq/buy/getProductCatalog?country=us')).json();
+  const productId = catalog.networking.categories.basics.products.find((p: { productNameUrl: string }) => p.productNameUrl === 'networking-basics').productId as string;
+  await buyWithTestCard(page, productId);
   await page.goto('/us/networking/basics/networking-basics/quiz?mode=practice');
   await page.getByRole('link', { name: /Set up the test/ }).click();
   await expect(page.getByRole('heading', { name: 'Set up your test' })).toBeVisible();

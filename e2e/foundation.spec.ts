@@ -24,14 +24,14 @@ test('the US site shows dollars and the Indian site rupees', async ({ page }) =>
 test('page keys open at their localized slug, with and without .html', async ({ page }) => {
   for (const url of ['/at/kaufen', '/at/kaufen.html']) {
     await page.goto(url);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('de', 'Buy'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('de', 'Buy a product'));
   }
   await page.goto('/gb/all-products.html');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All products');
 });
 
 test('links inside the app are routes: the address shows the localized slug, with the query the page reads', async ({ page }) => {
-  await page.goto('/de/it-certification/cloud/cloud-fundamentals/quiz');
+  await page.goto('/de/it-certification/cloud/cloud-demo/quiz');
   await page.getByRole('link', { name: translation('de', 'Set up the test') }).click();
   await expect(page).toHaveURL(/\/de\/test-konfiguration\?productId=[^&]+&mode=practice$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -40,7 +40,7 @@ test('links inside the app are routes: the address shows the localized slug, wit
   // The canonical path of a page shows as the country's slug too.
   await page.goto('/at/buy');
   await expect(page).toHaveURL(/\/at\/kaufen$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('de', 'Buy'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('de', 'Buy a product'));
 });
 
 test('a page for signed-in learners sends a visitor to sign in first, and back there afterwards', async ({ page }) => {

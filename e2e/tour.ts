@@ -3,7 +3,8 @@
 // (a11y.spec.ts) and the screenshots (scripts/screens.ts).
 import { expect, type Page } from '@playwright/test';
 
-export const PRODUCT_PAGE = '/us/it-certification/cloud/cloud-fundamentals/quiz';
+// The free demo: a visitor without an account takes its exam (the full product's questions come with a purchase).
+export const PRODUCT_PAGE = '/us/it-certification/cloud/cloud-demo/quiz';
 
 export interface TourStop {
   name: 'sale' | 'product' | 'setup' | 'sign-in' | 'exam' | 'results';
