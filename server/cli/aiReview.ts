@@ -3,27 +3,15 @@ import fs from 'node:fs';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
 import { toCsv } from '../lib/csv.ts';
-import { reviewList } from '../ai/fixer/fixer.ts';
+import { reviewRecords } from '../ai/fixer/reviewRecords.ts';
 
 const outIndex = process.argv.indexOf('--out');
 const out = outIndex > 0 ? process.argv[outIndex + 1] : undefined;
 const config = loadConfig();
 const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
 try {
-  const { rows } = await reviewList(database.db);
-  const csv = toCsv(
-    rows.map((row) => ({
-      status: row.status,
-      bank: row.bankId,
-      locale: row.locale,
-      question: row.questionId,
-      confidencePercent: row.confidencePercent,
-      proposedKey: row.proposal?.correct.join('+') ?? '',
-      proposedExplanation: row.proposal?.explanation ?? '',
-      evidence: row.evidence.join('; '),
-      updatedAt: row.updatedAt.toISOString(),
-    })),
-  );
+  const rows = await reviewRecords(database.db);
+  const csv = toCsv(rows);
   if (out) {
     fs.writeFileSync(out, csv);
     console.error(`${rows.length} questions written to ${out}`);

@@ -1,11 +1,13 @@
 // The operator's reads (issue 15): reporting events with filters, as JSON for the operator page and as a streamed
-// CSV download (formula injection neutralised, lib/csv.ts). Signed-in operators only (auth/operator.ts).
+// CSV download (formula injection neutralised, lib/csv.ts), and the question fixer's review list (issue 14) the same
+// two ways. Signed-in operators only (auth/operator.ts).
 import { Readable } from 'node:stream';
 import { Type } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/open.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import { operatorCheck } from '../auth/operator.ts';
-import { csvHeader, csvLine } from '../lib/csv.ts';
+import { csvHeader, csvLine, toCsv } from '../lib/csv.ts';
+import { reviewRecords } from '../ai/fixer/reviewRecords.ts';
 import { badRequest } from '../lib/httpError.ts';
 import { literalUnion } from '../lib/literalUnion.ts';
 import { listReportEvents, REPORT_CSV_COLUMNS, reportCsvRecord, reportEventPages, type ReportFilter } from '../services/reports.ts';
@@ -98,4 +100,37 @@ export async function operatorRoutes(app: RouteApp, { db, tenant, authenticator 
       return reply.send(Readable.from(csvChunks(db, tenant, filter)));
     },
   );
+
+  const Review = Type.Object(
+    {
+      status: Type.String(),
+      bank: Type.String(),
+      locale: Type.String(),
+      question: Type.String(),
+      confidencePercent: Type.Union([Type.Integer(), Type.Null()]),
+      proposedKey: Type.String(),
+      proposedExplanation: Type.String(),
+      evidence: Type.String(),
+      updatedAt: Type.String(),
+    },
+    { additionalProperties: false },
+  );
+
+  app.get(
+    '/operator/reviews',
+    { preHandler: requireOperator, schema: { tags, summary: "The question fixer's review list, newest first (operators only)", response: { 200: Type.Object({ reviews: Type.Array(Review) }, { additionalProperties: false }) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { reviews: await reviewRecords(db) };
+    },
+  );
+
+  app.get('/operator/reviews.csv', { preHandler: requireOperator, schema: { tags, summary: "The question fixer's review list as CSV (operators only)" } }, async (_request, reply) => {
+    const stamp = new Date().toISOString().slice(0, 10);
+    reply
+      .header('cache-control', 'private, no-store')
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="question-reviews-${stamp}.csv"`);
+    return toCsv(await reviewRecords(db));
+  });
 }

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../test/helper.ts';
 import { bearer, jsonCall, api } from '../test/auth.ts';
 import { insertTestUser, mintAccessToken } from '../test/users.ts';
 import { cloudProduct } from '../test/exam.ts';
-import { users } from '../db/schema.ts';
+import { questionReviews, users } from '../db/schema.ts';
 import { makeOperator } from '../services/operators.ts';
 
 let app: TestApp;
@@ -120,6 +120,30 @@ describe('operator reads', () => {
 
     const badRange = await jsonCall(app, 'GET', 'operator/reports?since=2030-01-02T00:00:00Z&until=2030-01-01T00:00:00Z', undefined, { headers: ops });
     expect(badRange.statusCode).toBe(400);
+  });
+
+  it("show the question fixer's review list to operators only, as JSON and as CSV with hostile cells neutralised", async () => {
+    await app.testDb.database.db.insert(questionReviews).values({
+      bankId: 'cloud-fundamentals',
+      locale: 'en',
+      questionId: 'cf-007',
+      evidence: ['=HYPERLINK("http://evil")', '12 strong learners chose B'],
+      proposal: { correct: ['B'], explanation: 'B is the shared-responsibility answer.' },
+      confidencePercent: 80,
+    });
+    expect((await jsonCall(app, 'GET', 'operator/reviews')).statusCode).toBe(401);
+    expect((await jsonCall(app, 'GET', 'operator/reviews', undefined, { headers: (await learner()).headers })).statusCode).toBe(403);
+    const ops = await operator();
+    const list = await jsonCall(app, 'GET', 'operator/reviews', undefined, { headers: ops });
+    expect(list.statusCode).toBe(200);
+    expect(list.json<{ reviews: unknown[] }>().reviews).toContainEqual(
+      expect.objectContaining({ status: 'open', bank: 'cloud-fundamentals', question: 'cf-007', confidencePercent: 80, proposedKey: 'B' }),
+    );
+    const csv = await app.fastify.inject({ method: 'GET', url: api('operator/reviews.csv'), headers: ops });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.body).toContain('cf-007');
+    expect(csv.body).toContain(`"'=HYPERLINK(""http://evil""); 12 strong learners chose B"`);
   });
 
   it('operator:create makes a new account an operator, or promotes an existing one once', async () => {

@@ -2,7 +2,7 @@
 // products (sales and attempts in the country's window), with the categories the learner used last first, most
 // recent first; never a product the learner owns or used last (those are shown as "continue"). Pure: the server
 // serves the unpersonalised lists with the catalog, the device personalises them from its own catalog copy, offline
-// too. Ownership comes from the entitlements (not merged yet): callers pass the owned product ids.
+// too. Callers pass the owned product ids (the learner's subscribed products).
 import { byPopularity } from './browse.ts';
 import type { CatalogProduct } from './types.ts';
 

@@ -8,6 +8,8 @@ import { catalogProduct } from '../../test/catalogProduct.ts';
 import type { ListedProduct } from '../../domain/catalog/browse.ts';
 import { ForYou } from './ForYou.tsx';
 import { rememberProductUse } from './recentProductsStore.ts';
+import { writeUserRecord } from '../session/storedUser.ts';
+import type { UserRecord } from '../../domain/auth/userRecord.ts';
 
 afterEach(() => {
   cleanup();
@@ -39,5 +41,13 @@ describe('ForYou', () => {
     await renderWithI18n(<ForYou products={products} country="de" prices={new Map()} owned={new Set(['DE-B1'])} />);
     expect(titlesUnder('Continue where you left off')).toEqual(['Title DE-C1', 'Title DE-A1']);
     expect(titlesUnder('Recommended for you')).toEqual(['Title DE-A2', 'Title DE-B2']);
+  });
+
+  it("never recommends what a signed-in learner has bought (the account's subscribed products)", async () => {
+    const learner: UserRecord = { userId: 'u1', creationDate: '', email: 'a@example.com', lastLogin: null, userName: 'a', endDates: [{ productId: 'DE-A2', endDate: '2099-01-01T00:00:00.000Z' }], subscribedProducts: ['DE-A2'], roles: [], loginMethod: 'password', mostRecentUsedProducts: [], secretQuestion: null, country: null, locale: null };
+    writeUserRecord(learner);
+    rememberProductUse('DE-A1', 'u1', 1);
+    await renderWithI18n(<ForYou products={products} country="de" prices={new Map()} />);
+    expect(titlesUnder('Recommended for you')).toEqual(['Title DE-B1', 'Title DE-B2', 'Title DE-C1']);
   });
 });

@@ -16,7 +16,7 @@ interface ForYouProps {
   products: readonly ListedProduct[];
   country: CountryCode;
   prices: ReadonlyMap<string, number>;
-  /** Products the learner owns (entitlements, when they exist): never recommended. */
+  /** Products the learner owns: never recommended. By default the signed-in learner's subscribed products. */
   owned?: ReadonlySet<string>;
 }
 
@@ -26,14 +26,16 @@ export function ForYou({ products, country, prices, owned }: ForYouProps) {
   const market = MARKETS[country];
   const owner = effectiveUserId(user);
   const fromAccount = user?.mostRecentUsedProducts;
+  const subscribed = user?.subscribedProducts;
+  const ownedIds = useMemo(() => owned ?? new Set(subscribed ?? []), [owned, subscribed]);
   const { recent, recommended } = useMemo(() => {
     const byId = new Map(products.map((product) => [product.productId, product]));
     const recentIds = readLastUsedProducts(owner, fromAccount ?? [], market.lastUsedProductsTop).filter((productId) => byId.has(productId));
     return {
       recent: recentIds.map((productId) => byId.get(productId)!),
-      recommended: recentIds.length === 0 ? [] : recommendProducts(products, { recent: recentIds, owned, limit: market.recommendations.homepage }),
+      recommended: recentIds.length === 0 ? [] : recommendProducts(products, { recent: recentIds, owned: ownedIds, limit: market.recommendations.homepage }),
     };
-  }, [products, owner, fromAccount, owned, market]);
+  }, [products, owner, fromAccount, ownedIds, market]);
   if (recent.length === 0) return null;
   return (
     <>

@@ -9,7 +9,7 @@ import { guardOperator } from '../../routes/$country/-guard.ts';
 import { writeUserRecord } from '../session/storedUser.ts';
 import type { UserRecord } from '../../domain/auth/userRecord.ts';
 import { OperatorPage } from './OperatorPage.tsx';
-import type { OperatorReportEvent } from './operatorApi.ts';
+import type { OperatorReportEvent, QuestionReview } from './operatorApi.ts';
 
 afterEach(() => {
   cleanup();
@@ -31,11 +31,25 @@ const event: OperatorReportEvent = {
   forwardedAt: null,
 };
 
-function fakeApi(answer: (path: string, options?: RequestOptions) => unknown) {
+const review: QuestionReview = {
+  status: 'open',
+  bank: 'cloud-fundamentals',
+  locale: 'de',
+  question: 'cf-007',
+  confidencePercent: 80,
+  proposedKey: 'B',
+  proposedExplanation: 'B is right.',
+  evidence: '12 strong learners chose B',
+  updatedAt: '2030-01-02T10:00:00.000Z',
+};
+
+/** Answers the reports calls with `answer` (and records them), the review list with `reviews`. */
+function fakeApi(answer: (path: string, options?: RequestOptions) => unknown, reviews: () => unknown = () => ({ reviews: [] })) {
   const calls: { path: string; query: RequestOptions['query'] }[] = [];
   const api: ApiClient = {
     baseUrl: '/api/2.0/eq',
     request: async <T,>(path: string, options?: RequestOptions) => {
+      if (path === 'operator/reviews') return reviews() as T;
       calls.push({ path, query: options?.query });
       return answer(path, options) as T;
     },
@@ -44,6 +58,25 @@ function fakeApi(answer: (path: string, options?: RequestOptions) => unknown) {
 }
 
 describe('OperatorPage', () => {
+  it("shows the question fixer's review list with its evidence, or says that nothing waits, or that it failed", async () => {
+    await renderWithI18n(<OperatorPage country="de" api={fakeApi(() => ({ events: [] }), () => ({ reviews: [review] })).api} />);
+    expect(await screen.findByRole('cell', { name: '12 strong learners chose B' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Waiting for review' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'cloud-fundamentals · de · cf-007' })).toBeTruthy();
+    cleanup();
+    await renderWithI18n(<OperatorPage country="de" api={fakeApi(() => ({ events: [] })).api} />);
+    expect(await screen.findByText('No question waits for review.')).toBeTruthy();
+    cleanup();
+    const failing = fakeApi(
+      () => ({ events: [] }),
+      () => {
+        throw new ApiError(500, '/api/2.0/eq/operator/reviews', 'boom', 'internal', undefined);
+      },
+    );
+    await renderWithI18n(<OperatorPage country="de" api={failing.api} />);
+    expect(await screen.findByText('The review list could not be loaded. Please try again.')).toBeTruthy();
+  });
+
   it('lists the country’s reports, then asks again with the filters chosen', async () => {
     const { api, calls } = fakeApi((_, options) => ({ events: options?.query?.type === 'ai_demo_error' ? [] : [event] }));
     await renderWithI18n(<OperatorPage country="de" api={api} />);

@@ -1,12 +1,15 @@
 // The operator view (issue 15): what learners reported (question feedback, simulator feedback, AI demo errors),
 // filtered by type, country, product and day, newest first, with the same selection as a CSV download. Plain on
-// purpose: one form, one table. The route lets only signed-in operators in; the server checks the role again.
+// purpose: one form, one table; below it the question fixer's review list (ReviewList). The route lets only
+// signed-in operators in; the server checks the role again.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { REPORT_TYPES, type ReportType } from '../../domain/reports/reportEvent.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { downloadReportsCsv, listReports, type OperatorReportEvent, type ReportFilters } from './operatorApi.ts';
 import { useReportTypeLabel } from './reportTypeLabels.ts';
+import { ReviewList } from './ReviewList.tsx';
+import { saveCsv } from './saveCsv.ts';
 import './operator.css';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; events: OperatorReportEvent[] } | { kind: 'failed' };
@@ -39,12 +42,7 @@ export function OperatorPage({ country, api }: { country: string; api: ApiClient
   async function download() {
     setDownloadFailed(false);
     try {
-      const csv = await downloadReportsCsv(api, filters);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
-      link.download = `report-events-${new Date().toISOString().slice(0, 10)}.csv`;
-      link.click();
-      URL.revokeObjectURL(link.href);
+      saveCsv(await downloadReportsCsv(api, filters), `report-events-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch {
       setDownloadFailed(true);
     }
@@ -121,6 +119,7 @@ export function OperatorPage({ country, api }: { country: string; api: ApiClient
           </table>
         </div>
       )}
+      <ReviewList api={api} />
     </main>
   );
 }

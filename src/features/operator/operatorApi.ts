@@ -1,4 +1,4 @@
-// The operator's calls: reporting events as a list (with filters) and as a CSV file.
+// The operator's calls: reporting events as a list (with filters) and as a CSV file; the question fixer's review list.
 import type { ApiClient } from '../../api/client.ts';
 import type { ReportType } from '../../domain/reports/reportEvent.ts';
 
@@ -42,5 +42,27 @@ export async function listReports(api: ApiClient, filters: ReportFilters): Promi
 /** The CSV as text (the server streams it; the bearer token rules out a plain link). */
 export async function downloadReportsCsv(api: ApiClient, filters: ReportFilters): Promise<string> {
   const body = await api.request<string | Blob>('operator/reports.csv', { query: query(filters), silent: true });
+  return typeof body === 'string' ? body : body.text();
+}
+
+/** One question on the question fixer's review list (server/ai/fixer/reviewRecords.ts). */
+export interface QuestionReview {
+  status: string;
+  bank: string;
+  locale: string;
+  question: string;
+  confidencePercent: number | null;
+  proposedKey: string;
+  proposedExplanation: string;
+  evidence: string;
+  updatedAt: string;
+}
+
+export async function listReviews(api: ApiClient): Promise<QuestionReview[]> {
+  return (await api.request<{ reviews: QuestionReview[] }>('operator/reviews', { silent: true })).reviews;
+}
+
+export async function downloadReviewsCsv(api: ApiClient): Promise<string> {
+  const body = await api.request<string | Blob>('operator/reviews.csv', { silent: true });
   return typeof body === 'string' ? body : body.text();
 }
