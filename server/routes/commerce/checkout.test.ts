@@ -28,6 +28,14 @@ async function refusedWithNothingCreated(body: unknown, status: number, error: s
   return response;
 }
 
+describe('GET checkout/provider', () => {
+  it('says the built-in test mode takes the payments when no Stripe key is set', async () => {
+    const response = await jsonCall(app, 'GET', 'checkout/provider');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ provider: 'test' });
+  });
+});
+
 describe('POST checkout: bad input', () => {
   it('refuses an unknown product, a free demo and another tenant’s product', async () => {
     await refusedWithNothingCreated(checkoutBody('DE-eq-nothing-here', price), 404, 'unknown_product');

@@ -121,6 +121,16 @@ export async function commerceRoutes(app: RouteApp, { tenant, db, authenticator,
     },
   );
 
+  // Which provider takes the payments, so the checkout page can say "test mode" before anyone pays (DESIGN.md).
+  app.get(
+    '/checkout/provider',
+    { schema: { tags, summary: 'The payment provider in use: stripe, or the built-in test mode', response: { 200: Type.Object({ provider: Type.Union([Type.Literal('stripe'), Type.Literal('test')]) }, { additionalProperties: false }) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { provider: commerce.provider.name };
+    },
+  );
+
   app.get(
     '/orders/:userId',
     { config: { guestAllowed: false }, schema: { tags, summary: "The user's orders, newest first", params: UserParams, response: { 200: Type.Array(OrderViewSchema) } } },

@@ -49,6 +49,7 @@ function fakeDeps(overrides: Partial<CheckoutDeps> = {}) {
     redirect: vi.fn(),
     online: () => true,
     afterPaid: vi.fn(async () => undefined),
+    paymentProvider: async () => 'stripe' as const,
     ...overrides,
   };
   return { deps, saved, cart: () => cart };
@@ -88,6 +89,14 @@ afterEach(() => {
 });
 
 describe('checkout page', () => {
+  it('shows the test-mode banner only while the built-in test mode takes the payments', async () => {
+    await renderCheckout(fakeDeps({ paymentProvider: async () => 'test' }).deps);
+    expect((await screen.findByRole('note')).textContent).toContain('Test mode');
+    cleanup();
+    await renderCheckout(fakeDeps().deps);
+    expect(screen.queryByText('Test mode')).toBeNull();
+  });
+
   it('shows the order summary with the plan price, the VAT included and the amount on the pay button', async () => {
     const { deps } = fakeDeps();
     await renderCheckout(deps);

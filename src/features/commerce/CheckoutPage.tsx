@@ -23,6 +23,7 @@ import { useCurrentUser } from '../session/storedUser.ts';
 import { BillingFields } from './BillingFields.tsx';
 import { requiredMessage } from './billingLabels.ts';
 import { checkoutRefusal } from './checkoutErrors.ts';
+import { TestModeBanner } from './TestModeBanner.tsx';
 import { useCheckoutDeps } from './checkoutDeps.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { useCartPromo } from './useCartPromo.ts';
@@ -64,6 +65,19 @@ export function CheckoutPage({ country, site, catalog, cancelled }: CheckoutPage
   const [termsError, setTermsError] = useState('');
   const [message, setMessage] = useState('');
   const [paying, setPaying] = useState(false);
+  const [provider, setProvider] = useState<'stripe' | 'test' | null>(null);
+
+  // The built-in test mode says so before anyone types a card (offline: unknown, no banner).
+  useEffect(() => {
+    let live = true;
+    deps.paymentProvider().then(
+      (name) => live && setProvider(name),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [deps]);
 
   useEffect(() => {
     let live = true;
@@ -179,6 +193,7 @@ export function CheckoutPage({ country, site, catalog, cancelled }: CheckoutPage
   return (
     <main className="page checkout-page">
       <h1>{t`Checkout`}</h1>
+      {provider === 'test' && <TestModeBanner />}
       {cancelled && <p className="notice notice--warning" role="status">{t`The payment was cancelled. Nothing was charged and your cart is kept.`}</p>}
       {!online && <p className="notice notice--warning" role="status">{t`Checkout needs the network. Your cart is kept on this device; you can pay once you are online.`}</p>}
       <OrderSummary totals={totals} titleOf={titleOf} format={format} promoCode={promo?.promoCode ?? null} />

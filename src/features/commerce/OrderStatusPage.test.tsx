@@ -21,7 +21,7 @@ const base: OrderView = {
 function deps(answers: OrderView[]): CheckoutDeps {
   let call = 0;
   return {
-    readCart: vi.fn(), changePlan: vi.fn(), readBilling: vi.fn(), saveBilling: vi.fn(), checkout: vi.fn(), redirect: vi.fn(), online: () => true,
+    readCart: vi.fn(), changePlan: vi.fn(), readBilling: vi.fn(), saveBilling: vi.fn(), checkout: vi.fn(), redirect: vi.fn(), online: () => true, paymentProvider: vi.fn(async () => 'test' as const),
     removeLines: vi.fn(async () => undefined),
     afterPaid: vi.fn(async () => undefined),
     order: vi.fn(async () => answers[Math.min(call++, answers.length - 1)]!),

@@ -8,6 +8,7 @@ import { MARKETS } from '../../domain/markets/countries.ts';
 import { ApiError } from '../../api/client.ts';
 import { formatPrice } from '../catalog/formatPrice.ts';
 import { Field } from '../account/Field.tsx';
+import { TestModeBanner } from './TestModeBanner.tsx';
 import { testPaymentsApi, type TestPayment, type TestPaymentMethod, type TestPaymentSession } from './testPaymentsApi.ts';
 import './commerce.css';
 
@@ -16,15 +17,6 @@ export interface TestPaymentPageProps {
   sessionId: string;
   api?: Pick<typeof testPaymentsApi, 'session' | 'pay'>;
   redirect?: (url: string) => void;
-}
-
-export function TestModeBanner() {
-  const { t } = useLingui();
-  return (
-    <p className="test-mode-banner" role="note">
-      <strong>{t`Test mode`}</strong> · {t`No real payment is made. Use the card 4242 4242 4242 4242 with any future expiry and any CVC.`}
-    </p>
-  );
 }
 
 export function TestPaymentPage({ country, sessionId, api = testPaymentsApi, redirect = (url) => window.location.assign(url) }: TestPaymentPageProps) {

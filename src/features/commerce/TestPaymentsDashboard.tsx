@@ -8,7 +8,7 @@ import { MARKETS } from '../../domain/markets/countries.ts';
 import { ApiError } from '../../api/client.ts';
 import { formatPrice } from '../catalog/formatPrice.ts';
 import { testPaymentsApi, type TestPaymentAction, type TestPaymentRow } from './testPaymentsApi.ts';
-import { TestModeBanner } from './TestPaymentPage.tsx';
+import { TestModeBanner } from './TestModeBanner.tsx';
 import './commerce.css';
 
 export function TestPaymentsDashboard({ country, api = testPaymentsApi }: { country: CountryCode; api?: Pick<typeof testPaymentsApi, 'list' | 'act'> }) {

@@ -19,6 +19,7 @@ export function createAppCheckoutDeps(services: AppServices): CheckoutDeps {
     readBilling: () => readBillingInformation(shopDb(), currentTenant),
     saveBilling: (form) => saveBillingInformation(shopDb(), currentTenant, form),
     checkout: (request) => commerce.checkout(request),
+    paymentProvider: () => commerce.provider(),
     order: (userId, orderId, signal) => commerce.order(userId, orderId, signal),
     redirect: (url) => window.location.assign(url),
     online: () => navigator.onLine,

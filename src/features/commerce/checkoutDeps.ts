@@ -16,6 +16,8 @@ export interface CheckoutDeps {
   /** Leaves for the payment page (Stripe Checkout or the built-in test-mode page). */
   redirect(url: string): void;
   online(): boolean;
+  /** Which provider takes the payments ('test': the built-in test mode, shown with its banner). */
+  paymentProvider(): Promise<'stripe' | 'test'>;
   /** A paid order: the account's record and entitlements are fetched again. */
   afterPaid(userId: string): Promise<void>;
 }

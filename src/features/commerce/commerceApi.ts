@@ -19,6 +19,7 @@ const user = (userId: string) => encodeURIComponent(userId);
 
 export function createCommerceApi(api: ApiClient) {
   return {
+    provider: async () => (await api.request<{ provider: 'stripe' | 'test' }>('checkout/provider', { silent: true })).provider,
     checkout: (request: CheckoutRequest) => api.request<CheckoutResponse>('checkout', { method: 'POST', body: request, silent: true }),
     orders: (userId: string) => api.request<OrderView[]>(`orders/${user(userId)}`, { silent: true }),
     order: (userId: string, orderId: string, signal?: AbortSignal) =>
