@@ -98,15 +98,20 @@ export async function saveTestStatus(db: Db, key: TestKey, request: SaveTestStat
 /** What an applied sync event does to the attempt's test, if the attempt names one. */
 export type TestRowChange =
   | { kind: 'started'; testId: string; name: string | undefined; nQuestion: number; restart: boolean }
-  | { kind: 'submitted'; testId: string; name: string | undefined; nQuestion: number; nRight: number; scorePer: number; failure: boolean };
+  | { kind: 'submitted'; testId: string; name: string | undefined; nQuestion: number; nRight: number; scorePer: number; failure: boolean; rescored?: boolean };
 
-/** A start that began a new attempt, or the step into submitted (a submit, or the time running out). */
+/**
+ * A start that began a new attempt, the step into submitted (a submit, or the time running out), or a submitted
+ * attempt scored anew: an answer given on another device before the end, arriving after it (events.ts).
+ */
 export function testRowChangeOf(event: ExamEvent, before: LocalExamState | null, after: LocalExamState | null): TestRowChange | null {
   if (after === null || after === before || after.testId === undefined) return null;
   const { testId, testName: name, nQuestion } = after;
   if (event.type === 'exam.start') return { kind: 'started', testId, name, nQuestion, restart: event.restart === true };
-  if (!after.submittedResult || before?.submittedResult) return null;
-  return { kind: 'submitted', testId, name, nQuestion, nRight: after.nRightQuestion, scorePer: after.passingScorePer, failure: after.failure };
+  if (!after.submittedResult) return null;
+  const rescored = before?.submittedResult === true;
+  if (rescored && before.nRightQuestion === after.nRightQuestion && before.failure === after.failure) return null;
+  return { kind: 'submitted', testId, name, nQuestion, nRight: after.nRightQuestion, scorePer: after.passingScorePer, failure: after.failure, ...(rescored ? { rescored } : {}) };
 }
 
 /** The test whose attempt a new start replaced before it was submitted; finalised when it was a timed exam whose time ran out. */
@@ -146,14 +151,14 @@ export async function closeReplacedTest(db: Writer, key: Omit<TestKey, 'mode' | 
     .where(and(whereKey({ ...key, mode, testId }), ne(examTests.status, 'submitted')));
 }
 
-/** Writes the change; a submitted test takes nothing but a restart of the same test. */
+/** Writes the change; a submitted test takes nothing but a restart of the same test, or its attempt's new score. */
 export async function saveTestRowChange(db: Writer, key: Omit<TestKey, 'testId'>, change: TestRowChange): Promise<void> {
   const { testId, name, nQuestion } = change;
   const figures =
     change.kind === 'started'
       ? { status: 'started' as const, nQuestion, ...NO_SCORES }
       : { status: 'submitted' as const, nQuestion, nRight: change.nRight, scorePer: change.scorePer, failure: change.failure };
-  const restart = change.kind === 'started' && change.restart;
+  const restart = (change.kind === 'started' && change.restart) || (change.kind === 'submitted' && change.rescored === true);
   await db
     .insert(examTests)
     .values({ ...key, testId, name: name ?? testId, ...figures, createdAt: NOW, updatedAt: NOW })

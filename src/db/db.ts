@@ -1,6 +1,7 @@
 // The IndexedDB schema (Dexie). The only module that opens IndexedDB; features use the repositories beside it.
 import Dexie, { type EntityTable } from 'dexie';
 import type { ExamEvent } from '../domain/exam/events.ts';
+import type { AttemptPhase } from '../domain/exam/phase.ts';
 import type { LocalExamState } from '../domain/exam/types.ts';
 import type { TestMode } from '../domain/config/types.ts';
 import type { DrillReason, DrillSchedule } from '../domain/drill/schedule.ts';
@@ -31,6 +32,14 @@ export interface StoredExamState {
   updatedAt: number;
   /** Grows by one with every write of the attempt, whoever writes it: a tab checks its own copy against it. */
   rev?: number;
+  /** The phase another device moved the attempt to, when taking its copy did (the page says why); dropped with this
+   * device's next action. */
+  remoteChange?: RemotePhaseChange;
+}
+
+export interface RemotePhaseChange {
+  phase: AttemptPhase;
+  at: number;
 }
 
 export type OutboxStatus = 'pending' | 'rejected';

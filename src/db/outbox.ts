@@ -1,10 +1,11 @@
 // The sync outbox (ARCHITECTURE.md §4): learner actions waiting for the server. Entries leave it only when the
 // server has answered for them: applied (deleted) or refused (kept as rejected, shown to the learner).
 import type { TestMode } from '../domain/config/types.ts';
-import { combineAttempts } from '../domain/exam/combineAttempts.ts';
+import { combineAttempts, isSameAttempt } from '../domain/exam/combineAttempts.ts';
+import { phaseChange } from '../domain/exam/phase.ts';
 import type { LocalExamState } from '../domain/exam/types.ts';
 import { SYNC_BATCH_MAX_ENTRIES, type ServerAttemptView, type SyncResponse } from '../domain/sync/protocol.ts';
-import type { OutboxEntry, ShopDatabase } from './db.ts';
+import type { OutboxEntry, ShopDatabase, StoredExamState } from './db.ts';
 
 /**
  * The owner's first pending entries in the order they were recorded. Walks the outbox in seq order and stops at
@@ -39,9 +40,6 @@ export function rejectedEntriesFor(db: ShopDatabase, productId: string): Promise
   return db.outbox.where('[productId+status]').equals([productId, 'rejected']).sortBy('seq');
 }
 
-/** The device never finalises a timed-out exam while reconciling: the session records a submit the server hears of. */
-const DEVICE_RECONCILE = { finaliseTimedOut: false } as const;
-
 export interface SettledBatch {
   applied: number;
   rejected: number;
@@ -49,9 +47,7 @@ export interface SettledBatch {
 
 /**
  * Settles a batch by the server's answer and, in the same transaction, takes the server's view of each attempt the
- * batch touched (the reply carries it: no second request). The view is only used once nothing of this learner on
- * that product is still pending: before that the server has not seen every local action, and reconciling with it
- * would undo them (a pause made offline, say).
+ * batch touched (the reply carries it: no second request), so another device's actions show at once.
  */
 export async function settleSyncReply(db: ShopDatabase, owner: string, batch: OutboxEntry[], response: SyncResponse, now: number): Promise<SettledBatch> {
   const bySeq = new Map(response.results.map((result) => [result.seq, result]));
@@ -76,25 +72,16 @@ export async function settleSyncReply(db: ShopDatabase, owner: string, batch: Ou
   return { applied, rejected };
 }
 
-/** Inside a transaction over outbox and examStates: the attempt combined with the server's, when that is safe. */
+/** Inside a transaction over outbox and examStates: the attempt combined with the server's copy. */
 async function takeServerView(db: ShopDatabase, owner: string, productId: string, view: ServerAttemptView, now: number): Promise<boolean> {
-  if (await hasPendingFor(db, productId, owner)) return false;
   const stored = await db.examStates.get(productId);
   if (!stored || stored.owner !== owner || stored.mode !== view.mode || !stored.state || !view.state) return false;
-  // The server has every action of this device on the product: a copy at least as recent as ours is the attempt
-  // (answers re-scored by the server, other devices' actions included). An older reply (a slower concurrent flush)
-  // is merged instead, so it cannot take back what a newer one brought; a submitted attempt takes only a submitted one.
-  const newer = view.state.lastModified >= stored.state.lastModified && (view.state.submittedResult || !stored.state.submittedResult);
-  const combined = newer ? view.state : combineAttempts(stored.state, view.state, view.mode, [], now, DEVICE_RECONCILE);
-  if (combined === stored.state || JSON.stringify(combined) === JSON.stringify(stored.state)) return false;
-  await db.examStates.put({ ...stored, state: combined, updatedAt: now, rev: (stored.rev ?? 0) + 1 });
-  return true;
+  return combineStored(db, owner, productId, view.mode, stored, view.state, now);
 }
 
 /**
  * The attempt another device left on the server, combined with this device's, in one transaction so a concurrent
- * local answer is never overwritten. Skipped while this learner's actions on the product are still pending: the
- * flush that sends them brings the server's view back with it.
+ * local answer is never overwritten.
  */
 export async function combineWithServerAttempt(
   db: ShopDatabase,
@@ -105,14 +92,34 @@ export async function combineWithServerAttempt(
   now: number,
 ): Promise<boolean> {
   return db.transaction('rw', db.outbox, db.examStates, async () => {
-    if (await hasPendingFor(db, productId, owner)) return false;
     const current = await db.examStates.get(productId);
-    const local = current && current.mode === mode && current.owner === owner ? current.state : null;
-    const combined = combineAttempts(local, server, mode, [], now, DEVICE_RECONCILE);
-    if (combined === local) return false;
-    await db.examStates.put({ productId, mode, state: combined, owner, questionListVersion: current?.questionListVersion, updatedAt: now, rev: (current?.rev ?? 0) + 1 });
-    return true;
+    return combineStored(db, owner, productId, mode, current, server, now);
   });
+}
+
+/**
+ * The same attempt merges by joining the two logs (combineAttempts.ts): nothing of this device's, sent or not, is
+ * lost, and the result is what the server reaches once it has this device's actions. A different attempt on the
+ * server is only taken while nothing of this learner on the product waits to be sent (the device's own start may be
+ * among them). A phase changed by the other device is noted for the page to explain.
+ */
+async function combineStored(
+  db: ShopDatabase,
+  owner: string,
+  productId: string,
+  mode: TestMode,
+  current: StoredExamState | undefined,
+  server: LocalExamState,
+  now: number,
+): Promise<boolean> {
+  const local = current && current.mode === mode && current.owner === owner ? current.state : null;
+  if (local && !isSameAttempt(local, server) && (await hasPendingFor(db, productId, owner))) return false;
+  const combined = combineAttempts(local, server, mode);
+  if (combined === local) return false;
+  const phase = phaseChange(local, combined);
+  const remoteChange = phase ? { remoteChange: { phase, at: now } } : current?.remoteChange && local ? { remoteChange: current.remoteChange } : {};
+  await db.examStates.put({ productId, mode, state: combined, owner, questionListVersion: current?.questionListVersion, updatedAt: now, rev: (current?.rev ?? 0) + 1, ...remoteChange });
+  return true;
 }
 
 /**

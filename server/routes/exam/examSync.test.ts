@@ -98,7 +98,7 @@ describe('POST exam-sync/:userId', () => {
     const productId = cloudProduct('de');
     const events = [startEvent(productId, userId, 4), pick(1, [...rightLetters(1)], true, T0 + 1000), pick(2, [...rightLetters(2)], true, T0 + 1_300_000)];
     const response = await sync(userId, token, { clientId: 'dev-e', entries: entries('dev-e', productId, events, 1, 'exam') });
-    expect(response.states[productId]).toMatchObject({ mode: 'exam', state: { submittedResult: true, nRightQuestion: 1, lastModified: T0 + 1_200_000 } });
+    expect(response.states[productId]).toMatchObject({ mode: 'exam', state: { submittedResult: true, nRightQuestion: 1, stopDate: T0 + 1_200_000 } });
     expect(response.states[productId]!.state!.userSolution[2]).toBeUndefined();
   });
 

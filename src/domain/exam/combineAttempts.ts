@@ -1,28 +1,41 @@
-// Resuming an attempt that another device also worked on: the same attempt is merged per question by the time of
-// each answer and then reconciled (SPEC §4); different attempts are not mixed: the more recently changed one wins.
+// Two copies of an attempt (this device's and the server's, which holds other devices' actions too) combined. The
+// same attempt is merged by joining the two logs and reading the attempt from the join (deriveAttempt.ts): the result
+// is the same on every device and on the server, whichever copy is newer. Different attempts are not mixed: the more
+// recently changed one wins. A copy submitted before attempts had a log is final.
 import type { TestMode } from '../config/types.ts';
-import { mergeAnswersIntoState, reconcileExamState, type ReconcileOptions } from './reconcile.ts';
-import type { ExamQuestionView, LocalExamState } from './types.ts';
+import { joinLogs } from './attemptLog.ts';
+import { deriveAttempt } from './deriveAttempt.ts';
+import { frameOf } from './legacyAttempt.ts';
+import type { LocalExamState } from './types.ts';
 
-/** Same attempt: same product, same number of questions and the same question list. */
+/** Same attempt: same product and question list, and (when both have a log) the same start. */
 export function isSameAttempt(a: LocalExamState, b: LocalExamState): boolean {
-  return a.test.productId === b.test.productId && a.nQuestion === b.nQuestion && (a.questionIds ?? []).join() === (b.questionIds ?? []).join();
+  const sameShape = a.test.productId === b.test.productId && a.nQuestion === b.nQuestion && (a.questionIds ?? []).join() === (b.questionIds ?? []).join();
+  if (!sameShape) return false;
+  return !a.clockOrigin || !b.clockOrigin || !a.log || !b.log || a.clockOrigin.at === b.clockOrigin.at;
 }
 
 export function combineAttempts(
   local: LocalExamState | null,
   server: LocalExamState | null,
   mode: TestMode,
-  questions: readonly ExamQuestionView[],
-  now: number,
-  options: ReconcileOptions = {},
 ): LocalExamState | null {
   if (!server) return local;
   if (!local) return server;
   if (!isSameAttempt(local, server)) return server.lastModified > local.lastModified ? server : local;
-  const merged = mergeAnswersIntoState(local, server.userSolution, now);
-  const withMarks = server.lastModified > local.lastModified ? { ...merged, markedQuestions: server.markedQuestions } : merged;
-  const running = !server.pause && !server.submittedResult;
-  const snapshot = { pause: server.pause, submittedResult: server.submittedResult, questions, ...(running ? { stopDate: server.stopDate } : {}) };
-  return reconcileExamState(withMarks, snapshot, mode, now, options);
+  const ours = frameOf(local);
+  const theirs = frameOf(server);
+  if (ours && theirs) {
+    const lastModified = Math.max(local.lastModified, server.lastModified);
+    // The server scores answers: of an answer both copies hold, the server's score stands.
+    const joined = deriveAttempt({ ...ours, lastModified, log: joinLogs(theirs.log, ours.log) }, mode === 'exam');
+    return sameAttempt(joined, local) ? local : joined;
+  }
+  // A copy submitted before attempts had a log is final.
+  return ours ? server : local;
+}
+
+/** Whether two copies show the same attempt (compared as stored). */
+export function sameAttempt(a: LocalExamState, b: LocalExamState): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }

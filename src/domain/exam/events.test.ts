@@ -27,7 +27,8 @@ describe('applyExamEvent', () => {
     ['resumes from now with the time left', [start, { type: 'exam.pause', at: T0 + 100_000 }, { type: 'exam.resume', at: T0 + 900_000 }], (s) => s.stopDate, T0 + 900_000 + 500_000],
     ['scores on submit', [start, pick(1, T0 + 1), pick(2, T0 + 2), pick(3, T0 + 3, false), { type: 'exam.submit', at: T0 + 4 }], (s) => [s.nRightQuestion, s.passingScorePer, s.failure], [2, 40, true]],
     ['ignores anything after submit', [start, pick(1, T0 + 1), { type: 'exam.submit', at: T0 + 2 }, pick(2, T0 + 3)], (s) => s.userSolution[2], undefined],
-    ['finalises when time ran out before the event, and keeps the late answer out', [start, pick(1, T0 + 1), pick(2, T0 + 700_000)], (s) => [s.submittedResult, s.userSolution[2], s.lastModified], [true, undefined, T0 + 600_000]],
+    ['finalises when time ran out before the event, and keeps the late answer out', [start, pick(1, T0 + 1), pick(2, T0 + 700_000)], (s) => [s.submittedResult, s.userSolution[2], s.stopDate], [true, undefined, T0 + 600_000]],
+    ['never moves the modified time back', [start, pick(1, T0 + 50), pick(2, T0 + 20)], (s) => s.lastModified, T0 + 50],
   ])('%s', (_label, events, read, expected) => {
     expect(read(replayExamEvents(events)!)).toEqual(expected);
   });

@@ -1,12 +1,14 @@
 // Learner actions on an attempt as events, and the one reducer that applies them. The same reducer runs on the
 // device (local-first write) and on the server (when the outbox entry arrives), so both reach the same state.
 //
-// Answers merge per question by the time of the action (later wins), so an answer that arrives late from a
-// second device cannot overwrite a newer one. Submitted is final: nothing after it changes the attempt.
+// Every change goes by the time the device stamped on it (README.md): answers and marks per question (the later
+// wins), pauses and resumes on one timeline, and the first submit ends the attempt; nothing stamped after the end
+// changes it. The result is the same whatever order the events arrive in, and however often.
 import type { OptionLetter } from '../constants.ts';
-import { hasTimeRunOut, pauseExam, resumeExam } from './clock.ts';
-import { finaliseExam } from './finalise.ts';
-import { laterAnswer } from './reconcile.ts';
+import { answerEntry, insertEntry, latestTime, type AttemptLog } from './attemptLog.ts';
+import { hasTimeRunOut } from './clock.ts';
+import { deriveAttempt } from './deriveAttempt.ts';
+import { frameOf } from './legacyAttempt.ts';
 import { answer, newLocalExamState } from './solution.ts';
 import type { ExamTest, LocalExamState } from './types.ts';
 
@@ -47,8 +49,9 @@ export function rejectionOf(state: LocalExamState | null, event: ExamEvent): Eve
 }
 
 /**
- * The attempt after the event, or the same state when the event changes nothing. In exam mode (timed), an
- * attempt whose time ran out before the event is finalised at its stop time and takes nothing more.
+ * The attempt after the event, or the same state when the event changes nothing. Every event lands in the attempt's
+ * log and the attempt is read from it (deriveAttempt.ts), so the order in which events arrive does not matter. An
+ * answer or mark stamped after everything else on a running attempt takes a shortcut with the same result.
  */
 export function applyExamEvent(state: LocalExamState | null, event: ExamEvent, timed = true): LocalExamState | null {
   if (event.type === 'exam.start') {
@@ -61,30 +64,43 @@ export function applyExamEvent(state: LocalExamState | null, event: ExamEvent, t
     return started;
   }
   if (state === null || rejectionOf(state, event) !== null) return state;
-  if (state.submittedResult) return state;
-  if (timed && hasTimeRunOut(state, event.at)) return finaliseExam(state, Math.min(event.at, state.stopDate));
-
-  switch (event.type) {
-    case 'answer.select': {
-      // One question changes: merged with that question's answer only (the later one wins), not the whole set.
-      const existing = state.userSolution[event.question];
-      const incoming = answer(event.picked, event.correct, event.at);
-      const kept = existing === undefined ? incoming : laterAnswer(existing, incoming);
-      if (kept === existing) return state;
-      return { ...state, userSolution: { ...state.userSolution, [event.question]: kept }, lastModified: event.at };
+  const frame = frameOf(state);
+  if (frame === null) return state; // submitted before attempts kept a log: final
+  const log = loggedEvent(frame.log, event);
+  if (log === frame.log) return state;
+  const inOrder = event.at > latestTime(frame.log) && event.at >= frame.clockOrigin.at;
+  if (inOrder && !state.submittedResult && !state.pause && !(timed && hasTimeRunOut(state, event.at))) {
+    if (event.type === 'answer.select') {
+      const userSolution = { ...state.userSolution, [event.question]: answer(event.picked, event.correct, event.at) };
+      return { ...state, log, userSolution, lastModified: Math.max(state.lastModified, event.at) };
     }
-    case 'question.mark': {
+    if (event.type === 'question.mark') {
       const others = state.markedQuestions.filter((n) => n !== event.question);
       const markedQuestions = event.marked ? [...others, event.question].sort((a, b) => a - b) : others;
-      return { ...state, markedQuestions, lastModified: event.at };
+      return { ...state, log, markedQuestions, lastModified: Math.max(state.lastModified, event.at) };
     }
-    case 'exam.pause':
-      return pauseExam(state, event.at);
-    case 'exam.resume':
-      return resumeExam(state, event.at);
-    case 'exam.submit':
-      return finaliseExam(state, event.at);
   }
+  return deriveAttempt({ ...frame, log }, timed);
+}
+
+/** The log with the event in it; the same log when it holds the event already. */
+function loggedEvent(log: AttemptLog, event: Exclude<ExamEvent, { type: 'exam.start' }>): AttemptLog {
+  switch (event.type) {
+    case 'answer.select':
+      return withEntries(log, 'answers', insertEntry(log.answers, answerEntry(event.at, event.question, event.picked, event.correct)));
+    case 'question.mark':
+      return withEntries(log, 'marks', insertEntry(log.marks, [event.at, event.question, event.marked ? 1 : 0]));
+    case 'exam.pause':
+      return withEntries(log, 'pauses', insertEntry(log.pauses, event.at));
+    case 'exam.resume':
+      return withEntries(log, 'resumes', insertEntry(log.resumes, event.at));
+    case 'exam.submit':
+      return withEntries(log, 'submits', insertEntry(log.submits, event.at));
+  }
+}
+
+function withEntries<K extends keyof AttemptLog>(log: AttemptLog, key: K, entries: readonly AttemptLog[K][number][]): AttemptLog {
+  return entries === log[key] ? log : { ...log, [key]: entries };
 }
 
 /** Applies events in order. */

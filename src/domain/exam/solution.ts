@@ -1,5 +1,6 @@
 // Builders for answers and an empty attempt, so callers never spell out fifteen option flags.
 import { OPTION_LETTERS, type OptionLetter } from '../constants.ts';
+import { emptyLog } from './attemptLog.ts';
 import type { ExamTest, LocalExamState, OptionFlags, QuestionSolution } from './types.ts';
 
 /** Flags with exactly the given letters picked. */
@@ -36,5 +37,7 @@ export function newLocalExamState(test: ExamTest, nQuestion: number, timeToFinis
     lastModified: now,
     test,
     nQuestion,
+    log: emptyLog(),
+    clockOrigin: { at: now, remainingMs: timeToFinish },
   };
 }

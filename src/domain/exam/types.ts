@@ -3,6 +3,8 @@
 import type { OptionLetter } from '../constants.ts';
 import type { TestMode } from '../config/types.ts';
 import type { CustomTopicCount } from '../config/topics.ts';
+import type { AttemptLog } from './attemptLog.ts';
+import type { ClockOrigin } from './timeline.ts';
 
 /** One flag per answer option letter, A to O: true when the learner picked that option. */
 export type OptionFlags = Record<OptionLetter, boolean>;
@@ -55,6 +57,11 @@ export interface LocalExamState {
   /** The named test (SPEC §7 "Tests") this attempt belongs to, when started as one. Not in SPEC §3. */
   testId?: string;
   testName?: string;
+  /** Every action the attempt took, by device time; the fields above are read from it (deriveAttempt.ts). Not in
+   * SPEC §3: two devices merge by it. Absent on attempts kept before it existed (read with logOfLegacy). */
+  log?: AttemptLog;
+  /** Where the clock's timeline starts: the start time and the full time, for attempts with a log. */
+  clockOrigin?: ClockOrigin;
 }
 
 export type RequestState = 'loading' | 'success' | 'error';

@@ -67,7 +67,7 @@ describe('examSessionMachine', () => {
     });
     const actor = open(db);
     const done = await phase(actor, 'submitted');
-    expect(done.context.stored!.state).toMatchObject({ submittedResult: true, lastModified: startedAt + 600_000 });
+    expect(done.context.stored!.state).toMatchObject({ submittedResult: true, stopDate: startedAt + 600_000 });
     expect((await db.outbox.toArray()).map((entry) => entry.event.type)).toEqual(['exam.start', 'exam.submit']);
     actor.stop();
     await db.delete();
