@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { build } from 'vite';
-import { BENCH_PRODUCT_ID, BENCH_QUESTIONS, type ResumeRun, type SaveRun } from './browser/api.ts';
+import { BENCH_PRODUCT_ID, BENCH_QUESTIONS, type MergeRun, type ResumeRun, type SaveRun } from './browser/api.ts';
 import { serveStatic } from './static-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -13,6 +13,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SAVES = 1000;
 const RESUMES = 20;
+const MERGES = 50;
 const IDLE_AFTER_LOAD_MS = 250;
 
 export interface Percentiles {
@@ -34,6 +35,7 @@ export type BrowserBenchFigures =
       resumeAtLoad: Percentiles;
       resumeSinceNavigation: Percentiles;
       syncStatusQuery: Percentiles;
+      merge: Percentiles & { logEntries: number; otherDeviceEvents: number; ownEvents: number };
       attempt: { answered: number; pending: number; outboxEntries: number; stateBytes: number };
     };
 
@@ -72,6 +74,17 @@ async function measureResume(context: BrowserContext, origin: string, atLoad: bo
   return run;
 }
 
+async function measureMerge(context: BrowserContext, origin: string): Promise<MergeRun> {
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  const run = await page.evaluate((runs) => {
+    if (!window.examBench) throw new Error('the bench page did not load');
+    return window.examBench.mergeLatency(runs);
+  }, MERGES);
+  await page.close();
+  return run;
+}
+
 async function measureResumes(context: BrowserContext, origin: string, atLoad: boolean): Promise<ResumeRun[]> {
   const runs: ResumeRun[] = [];
   for (let i = 0; i < RESUMES; i += 1) runs.push(await measureResume(context, origin, atLoad));
@@ -89,6 +102,7 @@ async function measure(): Promise<BrowserBenchFigures> {
       const afterLoad = await measureResumes(context, server.origin, false);
       const atLoad = await measureResumes(context, server.origin, true);
       const last = afterLoad[afterLoad.length - 1];
+      const merge = await measureMerge(context, server.origin);
       return {
         status: 'measured',
         chromium: browser.version(),
@@ -99,6 +113,7 @@ async function measure(): Promise<BrowserBenchFigures> {
         resumeAtLoad: percentiles(atLoad.map((r) => r.callMs)),
         resumeSinceNavigation: percentiles(atLoad.map((r) => r.sinceNavigationMs)),
         syncStatusQuery: percentiles(afterLoad.map((r) => r.syncStatusQueryMs)),
+        merge: { ...percentiles(merge.durationsMs), logEntries: merge.logEntries, otherDeviceEvents: merge.otherDeviceEvents, ownEvents: merge.ownEvents },
         attempt: { answered: last?.answered ?? 0, pending: last?.pending ?? 0, outboxEntries: last?.outboxEntries ?? 0, stateBytes: last?.stateBytes ?? 0 },
       };
     } finally {
@@ -142,6 +157,8 @@ export function printBrowserBench(figures: BrowserBenchFigures): void {
     [`resume p50, fresh tab, started by the page during load (${RESUMES} tabs)`, ms(resumeAtLoad.p50), ''],
     ['resume p95, fresh tab, started by the page during load', ms(resumeAtLoad.p95), '≤ 25 ms'],
     ['  navigation start → in memory, p95', ms(figures.resumeSinceNavigation.p95), ''],
+    [`merge p50, ${BENCH_QUESTIONS}-question attempt + ${figures.merge.otherDeviceEvents} events of another device (${MERGES} runs)`, ms(figures.merge.p50), ''],
+    ['merge p95', ms(figures.merge.p95), '≤ 10 ms'],
   ];
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
   const line = (row: string[]): string => `  ${(row[0] ?? '').padEnd(widths[0] ?? 0)}  ${(row[1] ?? '').padStart(widths[1] ?? 0)}  ${row[2] ?? ''}`.trimEnd();

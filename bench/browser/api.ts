@@ -29,8 +29,17 @@ export interface ResumeRun {
   stateBytes: number;
 }
 
+export interface MergeRun {
+  /** One duration per combineAttempts call of the two copies. */
+  durationsMs: number[];
+  logEntries: number;
+  otherDeviceEvents: number;
+  ownEvents: number;
+}
+
 export interface ExamBenchApi {
   saveLatency(n?: number): Promise<SaveRun>;
+  mergeLatency(runs?: number): MergeRun;
   resume(productId: string): Promise<ResumeRun>;
   /** The same, started at page load when the URL has ?resume=<productId>; null otherwise. */
   resumed: Promise<ResumeRun> | null;

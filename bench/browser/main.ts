@@ -6,6 +6,7 @@ import type { ExamEvent } from '../../src/domain/exam/events.ts';
 import { recordExamAction, type ActionContext } from '../../src/db/examActions.ts';
 import { readAttemptCold } from '../../src/db/coldRead.ts';
 import { countPendingFor, rejectedEntriesFor } from '../../src/db/outbox.ts';
+import { mergeLatency } from './merge.ts';
 import { BENCH_PRODUCT_ID, BENCH_QUESTIONS, type ResumeRun, type SaveRun } from './api.ts';
 
 const LETTERS: readonly OptionLetter[] = ['A', 'B', 'C', 'D'];
@@ -85,4 +86,4 @@ async function rejectedOrPendingOf(db: ShopDatabase, productId: string): Promise
 }
 
 const resumeId = new URLSearchParams(location.search).get('resume');
-window.examBench = { saveLatency, resume, resumed: resumeId ? resume(resumeId) : null };
+window.examBench = { saveLatency, mergeLatency, resume, resumed: resumeId ? resume(resumeId) : null };

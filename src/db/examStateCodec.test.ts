@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { OPTION_LETTERS } from '../domain/constants.ts';
 import type { LocalExamState, QuestionSolution, UserSolution } from '../domain/exam/types.ts';
+import { replayExamEvents, type ExamEvent } from '../domain/exam/events.ts';
 import { packExamState, packSolution, unpackExamState, unpackSolution } from './examStateCodec.ts';
 
 const answer: fc.Arbitrary<QuestionSolution> = fc
@@ -44,5 +45,22 @@ describe('packed answers', () => {
     const answers: UserSolution = {};
     for (let q = 1; q <= 200; q++) answers[q] = { ...Object.fromEntries(OPTION_LETTERS.map((l) => [l, l === 'B'])), hasBeenAnswered: true, isCorrect: q % 2 === 0, answeredAt: 1_800_000_000_000 + q } as QuestionSolution;
     expect(JSON.stringify(packSolution(answers)).length).toBeLessThan(JSON.stringify(answers).length / 4);
+  });
+
+  it('keep the attempt’s log exactly, as flat lists', () => {
+    const start: ExamEvent = { type: 'exam.start', at: 1_800_000_000_000, test: { productId: 'P', userId: 'u', nQuestionsToPass: 50 }, nQuestion: 4, timeToFinish: 600_000 };
+    const events: ExamEvent[] = [
+      { type: 'answer.select', at: start.at + 5, question: 2, picked: ['A', 'C'], correct: true },
+      { type: 'question.mark', at: start.at + 6, question: 3, marked: true },
+      { type: 'exam.pause', at: start.at + 7 },
+      { type: 'exam.resume', at: start.at + 9 },
+      { type: 'answer.select', at: start.at + 10, question: 2, picked: [], correct: false },
+      { type: 'exam.submit', at: start.at + 11 },
+    ];
+    const state = replayExamEvents([start, ...events])!;
+    const packed = packExamState(state) as Record<string, unknown>;
+    expect(packed).not.toHaveProperty('log');
+    expect((packed.packedLog as { answers: unknown[] }).answers).toEqual([start.at + 5, 2, 'AC', 1, start.at + 10, 2, '', 0]);
+    expect(unpackExamState(packExamState(state))).toEqual(state);
   });
 });

@@ -6,6 +6,7 @@
 //   question number, picked letters ("AC"), flags (1 = hasBeenAnswered, 2 = isCorrect), answeredAt.
 // A record without `packedSolution` (written before packing) is read as it is; the next save packs it.
 import { OPTION_LETTERS, type OptionLetter } from '../domain/constants.ts';
+import type { AnswerEntry, AttemptLog, MarkEntry } from '../domain/exam/attemptLog.ts';
 import type { LocalExamState, QuestionSolution, UserSolution } from '../domain/exam/types.ts';
 
 export type PackedSolution = (number | string | undefined)[];
@@ -40,20 +41,46 @@ export function unpackSolution(packed: PackedSolution): UserSolution {
   return solution;
 }
 
-/** The state as stored: everything as it is, except the answers, packed. */
-export type PackedExamState = Omit<LocalExamState, 'userSolution'> & { packedSolution: PackedSolution };
+/**
+ * The attempt's log (domain/exam/attemptLog.ts) as flat lists, which IndexedDB copies much faster than a thousand
+ * little arrays: answers four values each, marks three.
+ */
+export interface PackedLog {
+  answers: (number | string)[];
+  marks: number[];
+  pauses: number[];
+  resumes: number[];
+  submits: number[];
+}
+
+export function packLog(log: AttemptLog): PackedLog {
+  return { ...log, answers: log.answers.flat(), marks: log.marks.flat() };
+}
+
+export function unpackLog(packed: PackedLog): AttemptLog {
+  const answers: AnswerEntry[] = [];
+  for (let i = 0; i + 3 < packed.answers.length; i += 4) {
+    answers.push([Number(packed.answers[i]), Number(packed.answers[i + 1]), String(packed.answers[i + 2]), packed.answers[i + 3] === 1 ? 1 : 0]);
+  }
+  const marks: MarkEntry[] = [];
+  for (let i = 0; i + 2 < packed.marks.length; i += 3) marks.push([packed.marks[i]!, packed.marks[i + 1]!, packed.marks[i + 2] === 1 ? 1 : 0]);
+  return { ...packed, answers, marks };
+}
+
+/** The state as stored: everything as it is, except the answers and the log, packed. */
+export type PackedExamState = Omit<LocalExamState, 'userSolution' | 'log'> & { packedSolution: PackedSolution; packedLog?: PackedLog };
 
 export function packExamState(state: LocalExamState): PackedExamState | LocalExamState {
-  const { userSolution, ...rest } = state;
+  const { userSolution, log, ...rest } = state;
   // A state without answers to pack (none is expected) is stored as it is.
   if (typeof userSolution !== 'object' || userSolution === null) return state;
-  return { ...rest, packedSolution: packSolution(userSolution) };
+  return { ...rest, packedSolution: packSolution(userSolution), ...(log ? { packedLog: packLog(log) } : {}) };
 }
 
 export function unpackExamState(stored: PackedExamState | LocalExamState): LocalExamState {
   if (!('packedSolution' in stored)) return stored;
-  const { packedSolution, ...rest } = stored;
-  return { ...rest, userSolution: unpackSolution(packedSolution) };
+  const { packedSolution, packedLog, ...rest } = stored;
+  return { ...rest, userSolution: unpackSolution(packedSolution), ...(packedLog ? { log: unpackLog(packedLog) } : {}) };
 }
 
 /** A stored attempt record ({ productId, mode, state, … }) on its way into IndexedDB. */

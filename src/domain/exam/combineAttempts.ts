@@ -3,7 +3,7 @@
 // is the same on every device and on the server, whichever copy is newer. Different attempts are not mixed: the more
 // recently changed one wins. A copy submitted before attempts had a log is final.
 import type { TestMode } from '../config/types.ts';
-import { joinLogs } from './attemptLog.ts';
+import { joinLogs, type AttemptLog } from './attemptLog.ts';
 import { deriveAttempt } from './deriveAttempt.ts';
 import { frameOf } from './legacyAttempt.ts';
 import type { LocalExamState } from './types.ts';
@@ -28,14 +28,15 @@ export function combineAttempts(
   if (ours && theirs) {
     const lastModified = Math.max(local.lastModified, server.lastModified);
     // The server scores answers: of an answer both copies hold, the server's score stands.
-    const joined = deriveAttempt({ ...ours, lastModified, log: joinLogs(theirs.log, ours.log) }, mode === 'exam');
-    return sameAttempt(joined, local) ? local : joined;
+    const log = joinLogs(theirs.log, ours.log);
+    if (local.log && lastModified === local.lastModified && sameLogs(log, local.log)) return local;
+    return deriveAttempt({ ...ours, lastModified, log }, mode === 'exam');
   }
   // A copy submitted before attempts had a log is final.
   return ours ? server : local;
 }
 
-/** Whether two copies show the same attempt (compared as stored). */
-export function sameAttempt(a: LocalExamState, b: LocalExamState): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
+function sameLogs(a: AttemptLog, b: AttemptLog): boolean {
+  const keys = ['answers', 'marks', 'pauses', 'resumes', 'submits'] as const;
+  return keys.every((key) => a[key].length === b[key].length) && a.answers.every((entry, i) => entry.every((value, j) => value === b.answers[i]![j]));
 }

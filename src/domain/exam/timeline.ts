@@ -72,10 +72,21 @@ export function walkTimeline(origin: ClockOrigin, marks: ClockMarks, until: numb
   return { paused, runStart, pausedAt, remainingMs: Math.max(0, remaining), ranOutAt: ranOut(until) ? endsAt : null };
 }
 
+/** The marks in [from, until] in walking order; work between two clock marks counts once (only whether any ran). */
 function ordered(marks: ClockMarks, from: number, until: number): [number, number][] {
+  const clock: [number, number][] = [];
+  for (const at of marks.pauses) if (at >= from && at <= until) clock.push([at, PAUSE]);
+  for (const at of marks.resumes) if (at >= from && at <= until) clock.push([at, RESUME]);
+  clock.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const events: [number, number][] = [];
-  for (const at of marks.activity) if (at >= from && at <= until) events.push([at, WORK]);
-  for (const at of marks.pauses) if (at >= from && at <= until) events.push([at, PAUSE]);
-  for (const at of marks.resumes) if (at >= from && at <= until) events.push([at, RESUME]);
-  return events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let next = 0;
+  for (const at of marks.activity) {
+    if (at < from || at > until) continue;
+    while (next < clock.length && clock[next]![0] < at) events.push(clock[next++]!);
+    // Of several works with no clock mark between them, the first decides; the others change nothing.
+    if (events.at(-1)?.[1] === WORK) continue;
+    events.push([at, WORK]);
+  }
+  while (next < clock.length) events.push(clock[next++]!);
+  return events;
 }
