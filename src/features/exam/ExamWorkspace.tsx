@@ -14,7 +14,7 @@ import { settleQuietly } from '../../platform/lazyOnce.ts';
 import { useServices } from '../../platform/useServices.ts';
 import { useFeedDrill } from '../drill/useFeedDrill.ts';
 import type { ProductQuestions } from './productQuestions.ts';
-import { pullServerAttempt } from './pullServerAttempt.ts';
+import { onReturnOrReconnect, pullServerAttempt } from './pullServerAttempt.ts';
 import { Simulator, type SimulatorView } from './Simulator.tsx';
 import { useNow } from './useNow.ts';
 import type { ReactNode } from 'react';
@@ -49,6 +49,20 @@ export default function ExamWorkspace(props: ExamWorkspaceProps) {
       settleQuietly(services.sync().then((sync) => sync.notifyOutboxChanged()), 'sync start');
       settleQuietly(pullServerAttempt(services.api, db, owner, product.productId, mode), 'server attempt pull');
     }
+  }, [services, db, owner, product.productId, mode]);
+  // Another device may have worked on the attempt meanwhile: an open page reads it again when the learner comes
+  // back to it and when the network returns (the sync round goes first, so this device's actions are on the server).
+  useEffect(() => {
+    if (owner === GUEST_USER_ID) return;
+    return onReturnOrReconnect(() => {
+      settleQuietly(
+        services.sync().then(async (sync) => {
+          await sync.notifyOutboxChanged();
+          await pullServerAttempt(services.api, db, owner, product.productId, mode);
+        }),
+        'server attempt pull',
+      );
+    });
   }, [services, db, owner, product.productId, mode]);
 
   // The learner's setup of this mode, or the product's default one (SPEC §9: 10 questions, 20 minutes, 70 %).

@@ -14,6 +14,8 @@ import type { TestMode } from '../../domain/config/types.ts';
 import type { ExamQuestion } from '../../domain/exam/questions.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { ExamHeader } from './ExamHeader.tsx';
+import { OtherDeviceNotice } from './OtherDeviceNotice.tsx';
+import { phaseOf } from '../../domain/exam/phase.ts';
 import { attemptOf, newQuestionListVersionIsPresent, otherModeRunning, type NewTest } from './examSessionMachine.ts';
 import { QuestionNavigator } from './QuestionNavigator.tsx';
 import { QuestionView } from './QuestionView.tsx';
@@ -229,6 +231,7 @@ export function Simulator(props: SimulatorProps) {
   if (snapshot.matches('submitted')) {
     return (
       <>
+        <OtherDeviceNotice change={context.stored?.remoteChange} phase="submitted" />
         <Results
           state={state}
           questions={sessionQuestions}
@@ -276,6 +279,7 @@ export function Simulator(props: SimulatorProps) {
       />
       <div className="simulator__body">
         {dialogs}
+        <OtherDeviceNotice change={context.stored?.remoteChange} phase={phaseOf(state)} />
         {newQuestionListVersionIsPresent(context) && !context.keepOldVersion && (
           <div className="version-notice" role="status">
             <p>{t`The questions of this product have been updated. Your attempt keeps the questions it started with until you choose otherwise.`}</p>
