@@ -51,7 +51,8 @@ function eventOf(action: Action, at: number, paused: boolean): ExamEvent | null 
   return { type: 'answer.select', at, question: action.question, picked: [action.letter], correct: action.letter === 'A' };
 }
 
-const timedActions = fc.array(fc.record({ action, second: fc.integer({ min: 1, max: 900 }) }), { maxLength: 25 });
+// A device stamps its own actions at distinct instants (two taps never share a millisecond); two devices may.
+const timedActions = fc.uniqueArray(fc.record({ action, second: fc.integer({ min: 1, max: 900 }) }), { maxLength: 25, selector: (entry) => entry.second });
 
 /** Events delivered in an order the generator picks, some of them more than once. */
 function delivered(events: readonly ExamEvent[], order: readonly number[], repeats: readonly number[]): ExamEvent[] {
@@ -153,8 +154,10 @@ function stoppedAt(clock: readonly { at: number; kind: string }[], instant: numb
   const pausesBefore = clock.filter((event) => event.kind === 'pause' && event.at <= instant).map((event) => event.at);
   if (pausesBefore.length === 0) return false;
   const pause = Math.max(...pausesBefore);
-  if (clock.some((event) => event.kind === 'resume' && event.at > pause && event.at <= instant)) return false;
+  // At one instant a resume comes after a pause: a resume at the pause's own instant ends it.
+  if (clock.some((event) => event.kind === 'resume' && event.at >= pause && event.at <= instant)) return false;
   const after = clock.filter((event) => event.at > pause || (event.at === pause && event.kind === 'resume'));
-  const first = after.sort((x, y) => x.at - y.at || (x.kind === 'work' ? -1 : x.kind === 'pause' ? 0 : 1))[0];
+  const rank = (kind: string) => ['work', 'pause', 'resume'].indexOf(kind);
+  const first = after.sort((x, y) => x.at - y.at || rank(x.kind) - rank(y.kind))[0];
   return first === undefined || first.kind === 'resume';
 }
