@@ -47,6 +47,17 @@ describe('GIFT corpus', () => {
     });
   });
 
+  it('multiple-answer.gift: without an "=" answer the options with a positive weight are the right ones, when they add up to 100 %', () => {
+    expect(parseGift(read('multiple-answer.gift'))).toEqual({
+      errors: [refused(14, 'right answers add up to 75 % credit')],
+      questions: [
+        q(2, 'What two people are entombed in Grant\'s tomb?', ['No one', 'Grant', 'Grant\'s wife', 'Grant\'s father'], ['B', 'C']),
+        q(9, 'Which are primary colours of light?', ['red', 'green', 'blue', 'yellow'], ['A', 'B', 'C']),
+        q(11, 'The only right answer, written with a weight:', ['this one', 'that one'], ['A']),
+      ],
+    });
+  });
+
   it('missing-word.gift: the answer block becomes a visible blank and the text after it stays', () => {
     expect(parseGift(read('missing-word.gift'))).toEqual({
       errors: [],
@@ -84,9 +95,9 @@ describe('GIFT corpus', () => {
         refused(18, 'numerical'),
         refused(23, 'essay'),
         refused(25, 'description'),
-        refused(27, 'the best answer gives 50 % credit'),
+        refused(27, 'right answers add up to 90 % credit'),
         refused(34, '2 answers are each fully right'),
-        refused(36, 'the best answer gives 50 % credit'),
+        refused(36, 'right answers add up to 80 % credit'),
         refused(38, 'several answer blocks'),
         refused(40, 'picture'),
       ],
@@ -128,7 +139,7 @@ describe('GIFT corpus', () => {
   it('broken.gift: mistakes in the file are errors at their line', () => {
     expect(parseGift(read('broken.gift'))).toEqual({
       questions: [],
-      errors: [error(2, 'not closed'), error(4, 'not closed'), error(6, 'at least 2 answers'), refused(8, 'the best answer gives 0 % credit')],
+      errors: [error(2, 'not closed'), error(4, 'not closed'), error(6, 'at least 2 answers'), refused(8, 'no answer gives any credit')],
     });
   });
 });

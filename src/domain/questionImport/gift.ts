@@ -1,9 +1,11 @@
 // GIFT (Moodle) as Moodle's own importer reads it (question/format/gift/format.php), for the questions the product
 // can hold: multiple choice with exactly one fully right answer (also as a missing-word sentence, with a visible
-// blank) and true/false. Everything else GIFT describes is recognised the way Moodle recognises it and refused with
+// blank), multiple answer (no "=" answer: the options with a positive weight, adding up to 100 %, are the correct
+// ones) and true/false. Everything else GIFT describes is recognised the way Moodle recognises it and refused with
 // its line and the reason: essay, description, short answer, numerical, matching, several answers each fully right,
-// a best answer worth less than 100 % credit, cloze-like text with several answer blocks, pictures or media in HTML.
-// Only an answer at 100 % credit (= or ~%100%) is imported as correct; others (partial or negative) as wrong options.
+// a best answer worth less than 100 % credit, multiple-answer weights that do not add up to 100 %, cloze-like text
+// with several answer blocks, pictures or media in HTML. With an "=" answer, only an answer at 100 % credit is
+// imported as correct; others (partial or negative) as wrong options.
 // Per-answer feedback is kept in the explanation, after the general feedback (####).
 import type { OptionLetter } from '../constants.ts';
 import { hasMedia, safeHtml } from '../richText/safeHtml.ts';
@@ -29,6 +31,8 @@ interface Answer {
   text: GiftText;
   feedback: GiftText | null;
   weight: number;
+  /** Written with "=": Moodle then reads a question with one right answer; without any, one with several. */
+  equals: boolean;
 }
 
 type Parsed = { ok: true; question: ImportedQuestion } | { ok: false; error: ImportError };
@@ -50,7 +54,8 @@ function multipleChoiceAnswers(answerText: string, format: GiftFormat): Answer[]
   return items.map((item) => {
     let body = item.trim();
     let weight = 0;
-    if (body.startsWith('=')) {
+    const equals = body.startsWith('=');
+    if (equals) {
       body = body.slice(1).trim();
       weight = FULL_CREDIT;
     }
@@ -60,8 +65,28 @@ function multipleChoiceAnswers(answerText: string, format: GiftFormat): Answer[]
       weight = Number(explicit[1]);
       body = body.slice(explicit[0].length);
     }
-    return { ...splitFeedback(body, format), weight };
+    return { ...splitFeedback(body, format), weight, equals };
   });
+}
+
+/** Positive weights of a multiple-answer question may add up to 100 % within Moodle's rounding (3 × 33.333 %). */
+const WEIGHT_SUM_TOLERANCE = 0.01;
+
+/**
+ * No answer written with "=": Moodle reads a multiple-answer question (several boxes to tick), each option worth its
+ * weight. When the positive weights add up to 100 %, ticking exactly those options is full marks: they are the
+ * correct options, and negative or zero ones wrong. Weights that do not add up to 100 % give partial marks at best,
+ * which the product cannot hold.
+ */
+function multipleAnswerQuestion(question: Omit<Pieces, 'options'>, answers: Answer[]): Parsed {
+  const positive = answers.filter((answer) => answer.weight > 0);
+  const sum = positive.reduce((total, answer) => total + answer.weight, 0);
+  if (positive.length === 0) return refuse(question.line, 'Refused: no answer gives any credit, so no option would be correct.');
+  if (Math.abs(sum - FULL_CREDIT) > WEIGHT_SUM_TOLERANCE) {
+    const total = Math.round(sum * 1000) / 1000;
+    return refuse(question.line, `Refused: a multiple-answer question whose right answers add up to ${total} % credit, not 100 %; partial-credit questions cannot be represented.`);
+  }
+  return assemble({ ...question, options: answers.map((answer) => ({ text: answer.text, feedback: answer.feedback, correct: answer.weight > 0 })) });
 }
 
 /** Moodle's format of a text, turned into one the product stores: HTML (sanitised later) or plain. */
@@ -144,6 +169,7 @@ function readQuestion(block: GiftBlock, topic: string, locale: string): Parsed {
     if (answers.length < 2) return fail(line, 'A multiple-choice question needs at least 2 answers.');
     const bad = answers.find((answer) => answer.weight > FULL_CREDIT || answer.weight < -FULL_CREDIT);
     if (bad) return fail(line, `The answer weight ${bad.weight} % is outside -100 % … 100 %.`);
+    if (!answers.some((answer) => answer.equals)) return multipleAnswerQuestion({ line, topic, text: questionText, generalFeedback }, answers);
     const best = Math.max(...answers.map((answer) => answer.weight));
     if (best < FULL_CREDIT) {
       return refuse(line, `Refused: the best answer gives ${best} % credit; only an answer worth 100 % can be imported as correct (partial-credit questions cannot be represented).`);

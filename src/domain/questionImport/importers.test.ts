@@ -33,8 +33,13 @@ describe('parseGift', () => {
     expect(question!.explanation).toBe('Data stored on media.\nA: right');
   });
 
-  it('refuses a question whose best answer is partial, with the line', () => {
-    expect(parseGift('// c\n\nPick {~%50%a ~%50%b ~c}').errors).toEqual([{ line: 3, message: expect.stringContaining('50 % credit'), refused: true }]);
+  it('refuses a one-answer question whose best answer is partial, with the line', () => {
+    expect(parseGift('// c\n\nPick {=%50%a ~b ~c}').errors).toEqual([{ line: 3, message: expect.stringContaining('50 % credit'), refused: true }]);
+  });
+
+  it('reads a question without an "=" answer as Moodle does: several right answers whose weights add up to 100 %', () => {
+    expect(parseGift('Pick {~%50%a ~%50%b ~%-100%c}').questions[0]).toMatchObject({ options: [{ text: 'a' }, { text: 'b' }, { text: 'c' }], correct: ['A', 'B'] });
+    expect(parseGift('Pick {~%50%a ~%25%b ~c}').errors).toEqual([{ line: 1, message: expect.stringContaining('add up to 75 %'), refused: true }]);
   });
 
   it('refuses a question with more options than the product has letters (A to O)', () => {
