@@ -28,6 +28,8 @@ export class GenerationError extends Error {
     readonly code: 'unknown_product' | 'unknown_topic' | 'ai_unavailable' | 'ai_rate_limited' | 'no_checked_questions',
     message: string,
     readonly retryAfterS?: number,
+    /** For operators only (the log and the ai_demo_error event): how many questions each check dropped. */
+    readonly dropped?: Readonly<Record<string, number>>,
   ) {
     super(message);
   }

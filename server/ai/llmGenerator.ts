@@ -8,7 +8,7 @@ import { MARKETS } from '@domain/markets/countries.ts';
 import type { CountryCode } from '@domain/markets/types.ts';
 import type { DraftQuestion, QuizTopic } from '@domain/aiQuiz/types.ts';
 import { dropDuplicates, questionProblems } from '@domain/aiQuiz/checks.ts';
-import { BLIND_ANSWER_SCHEMA, keyWinsVote, parseBlindAnswer, parseQuizReply, parseTopicsReply, QUIZ_REPLY_SCHEMA, TOPICS_REPLY_SCHEMA } from '@domain/aiQuiz/replySchemas.ts';
+import { BLIND_ANSWER_SCHEMA, chosenTopicId, keyWinsVote, parseBlindAnswer, parseQuizReply, parseTopicsReply, quizReplySchema, TOPICS_REPLY_SCHEMA } from '@domain/aiQuiz/replySchemas.ts';
 import { ChatError, type ChatClient, type SamplingSettings } from './chatClient.ts';
 import { GenerationError, type GenerationScope, type QuizGenerator } from './generator.ts';
 import { bankTexts } from './catalogGenerator.ts';
@@ -150,16 +150,20 @@ export function createLlmGenerator(db: Db, chat: ChatClient, { model }: { model:
             },
             { role: 'user', content: `Write ${count} questions spread evenly over these topics (use the topic id in "topic"): ${JSON.stringify(topics)}` },
           ],
-          QUIZ_REPLY_SCHEMA,
+          quizReplySchema(topics.map((topic) => topic.id), scope.locale),
           settings,
           parseQuizReply,
           signal,
         )
         .catch(generationErrorOf);
-      const chosen = new Set(topicIds);
+      const chosen = topics.filter((topic) => topicIds.includes(topic.id));
       const language = scope.locale.slice(0, 2).toLowerCase();
-      const sound = replies.filter((question) => {
-        if (!chosen.has(question.topic)) return drop('off-topic'), false;
+      // A model that ignores the schema may name a topic instead of giving its id: the name is mapped back.
+      const onTopic = replies.flatMap((question) => {
+        const topic = chosenTopicId(question.topic, chosen);
+        return topic === null ? (drop('off-topic'), []) : [{ ...question, topic }];
+      });
+      const sound = onTopic.filter((question) => {
         if (question.language.slice(0, 2).toLowerCase() !== language) return drop('wrong-language'), false;
         const problems = questionProblems(question);
         for (const problem of problems) drop(problem);

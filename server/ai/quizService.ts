@@ -98,7 +98,7 @@ export function createAiQuizService({ db, catalog, llm, limiter, limits, random 
       });
       const { kept, duplicates } = dropDuplicates(sound, made.known);
       if (duplicates.length) dropped.duplicate = (dropped.duplicate ?? 0) + duplicates.length;
-      if (kept.length === 0) throw new GenerationError('no_checked_questions', 'No question passed the checks; pick other topics or try again.');
+      if (kept.length === 0) throw new GenerationError('no_checked_questions', 'No question passed the checks; pick other topics or try again.', undefined, dropped);
 
       const quizId = newAiQuizId(generator.kind);
       const served = kept.map((question, index) => serveQuestion(question, `${quizId}.${index + 1}`, random));

@@ -7,7 +7,7 @@ import { jsonCall } from '../test/auth.ts';
 import { insertTestUser, mintAccessToken } from '../test/users.ts';
 import { cloudProduct, entries, startEvent, syncCall, T0 } from '../test/exam.ts';
 import { blindAnswers, startFakeChatServer, type FakeChatServer, type FakeRequest } from '../ai/test/fakeChatServer.ts';
-import { QUIZ_REPLY_SCHEMA, TOPICS_REPLY_SCHEMA } from '@domain/aiQuiz/replySchemas.ts';
+import { quizReplySchema, TOPICS_REPLY_SCHEMA } from '@domain/aiQuiz/replySchemas.ts';
 import type { ProductQuestions } from '@domain/exam/productQuestions.ts';
 import type { SyncResponse } from '@domain/sync/protocol.ts';
 import { eq } from 'drizzle-orm';
@@ -118,7 +118,8 @@ describe('the model adapter against a fake Chat Completions server', () => {
     expect(quizRequests).toHaveLength(2);
     for (const request of quizRequests) {
       expect(request).toMatchObject({ model: 'gpt-4.1-mini', temperature: 0.7, top_p: 0.8, frequency_penalty: 0, presence_penalty: 0, max_tokens: 4000 });
-      expect(request.response_format).toEqual({ type: 'json_schema', json_schema: QUIZ_REPLY_SCHEMA });
+      // The schema pins "topic" to the chosen ids and "language" to the site's.
+      expect(request.response_format).toEqual({ type: 'json_schema', json_schema: quizReplySchema(chosen, 'de') });
     }
     expect(quizRequests[1]!.messages.at(-1)!.content).toMatch(/Your reply was invalid: expected \{ questions/);
     // Blind votes: three per question that passed the checks, at temperature 0, never showing the key.
@@ -128,6 +129,30 @@ describe('the model adapter against a fake Chat Completions server', () => {
       expect(request.temperature).toBe(0);
       expect(request.messages.map((m) => m.content).join(' ')).not.toMatch(/"correct"/);
     }
+  });
+
+  it('maps a topic written by its name (any case, with or without accents) back to its id instead of dropping the question', async () => {
+    const list = await topics();
+    const chosen = list.topics.slice(0, 3);
+    fake.handlers.quiz_questions = () => ({
+      content: {
+        questions: [
+          q(chosen[0]!.name.toUpperCase(), GOOD_DNS, ['DNS', 'DHCP', 'ARP'], ['a']),
+          q(` ${chosen[1]!.name.toLowerCase()} `, GOOD_PRIVATE, ['10.0.0.0/8', '192.168.0.0/16', '8.8.8.0/24'], ['a', 'b']),
+          q('Thèma 404', 'Was ist ein Subnetz?', ['Ein Teilnetz', 'Ein Kabel'], ['a']),
+        ],
+      },
+    });
+    fake.handlers.blind_answer = (request) => {
+      const text = Object.keys(truth).find((known) => request.messages.some((m) => m.content.includes(known)));
+      return { content: { answer: text ? truth[text]! : ['a'] } };
+    };
+    const response = await createQuiz({ topics: chosen.map((topic) => topic.id) });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json<{ quizId: string; dropped: Record<string, number> }>();
+    expect(body.dropped).toEqual({ 'off-topic': 1 });
+    const quiz = await served(body.quizId);
+    expect(quiz.questions.map((question) => question.topic).sort()).toEqual([chosen[0]!.id, chosen[1]!.id].sort());
   });
 
   it('scores an exam on a generated quiz through the exam sync like any product', async () => {
@@ -170,6 +195,10 @@ describe('the model adapter against a fake Chat Completions server', () => {
     const response = await createQuiz({ topics: list.topics.slice(0, 3).map((t) => t.id) });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ error: 'no_checked_questions' });
+    // Which checks failed how often goes to the operators' event, not to the learner.
+    expect(response.body).not.toMatch(/blind-vote/);
+    const events = await app.testDb.database.db.select().from(reportEvents).where(eq(reportEvents.type, 'ai_demo_error'));
+    expect(events.map((event) => event.comment)).toContainEqual(expect.stringMatching(/^no_checked_questions: .*Dropped: key-lost-blind-vote ×1\./));
   });
 
   it('waits out a 429 with Retry-After and succeeds; a long Retry-After reaches the learner as a 429 with retry_after_s', async () => {

@@ -120,6 +120,9 @@ export async function aiRoutes(app: RouteApp, { db, tenant, service, authenticat
       const answer = await service.createQuiz(scope, request.body.topics, { userId: user?.userId ?? null, address: request.ip }, callerGone(reply)).catch(async (error: unknown) => {
         // The model's failures are reporting events too (SPEC §9 ai_demo_error), whatever the learner does next.
         if (error instanceof GenerationError && (error.code === 'ai_unavailable' || error.code === 'no_checked_questions')) {
+          // Which checks dropped how many questions: for operators (log, event), never in the learner's answer.
+          const dropped = Object.entries(error.dropped ?? {}).map(([check, count]) => `${check} ×${count}`).join(', ');
+          if (dropped) request.log.warn({ code: error.code, dropped: error.dropped }, 'AI quiz: no question passed the checks');
           await db.insert(reportEvents).values({
             eventId: crypto.randomUUID(),
             type: 'ai_demo_error',
@@ -127,7 +130,7 @@ export async function aiRoutes(app: RouteApp, { db, tenant, service, authenticat
             country,
             productId: request.body.productId ?? null,
             reason: error.code,
-            comment: `${error.code}: ${error.message}`.slice(0, FEEDBACK_COMMENT_MAX),
+            comment: `${error.code}: ${error.message}${dropped ? ` Dropped: ${dropped}.` : ''}`.slice(0, FEEDBACK_COMMENT_MAX),
             userId: user?.userId ?? null,
             reportedAt: new Date(),
           });

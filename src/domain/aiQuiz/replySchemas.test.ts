@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { keyWinsVote, parseJson, parseQuizReply, parseTopicsReply, QUIZ_REPLY_SCHEMA } from './replySchemas.ts';
+import { chosenTopicId, keyWinsVote, parseJson, parseQuizReply, parseTopicsReply, quizReplySchema } from './replySchemas.ts';
 
 const question = { topic: 't1', language: 'de', text: 'Q?', options: [{ id: 'a', text: 'A' }, { id: 'b', text: 'B' }], correct: ['a'], multipleAnswers: false, explanation: 'E' };
 
 describe('reply schemas', () => {
   it('is strict: every object lists all its properties as required and allows no others', () => {
-    const item = QUIZ_REPLY_SCHEMA.schema.properties.questions.items;
-    expect(QUIZ_REPLY_SCHEMA.strict).toBe(true);
+    const schema = quizReplySchema(['t1', 't2'], 'de');
+    const item = schema.schema.properties.questions.items;
+    expect(schema.strict).toBe(true);
     expect(item.additionalProperties).toBe(false);
     expect([...item.required].sort()).toEqual(Object.keys(item.properties).sort());
+  });
+
+  it('pins the topic to the chosen ids and the language to the site’s', () => {
+    const { properties } = quizReplySchema(['t1', 't2'], 'de').schema.properties.questions.items;
+    expect(properties.topic).toEqual({ type: 'string', enum: ['t1', 't2'] });
+    expect(properties.language).toEqual({ type: 'string', const: 'de' });
+  });
+
+  it('reads a topic written by its name, in any case and with or without accents, as its id', () => {
+    const topics = [{ id: 'llm.1.1', name: 'Sécurité réseau' }, { id: 'llm.1.2', name: 'Routage' }];
+    expect(chosenTopicId('llm.1.2', topics)).toBe('llm.1.2');
+    expect(chosenTopicId('securite RESEAU', topics)).toBe('llm.1.1');
+    expect(chosenTopicId('Commutation', topics)).toBeNull();
   });
 
   it('parses a valid quiz reply', () => {

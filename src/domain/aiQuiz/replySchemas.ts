@@ -12,24 +12,30 @@ export const TOPICS_REPLY_SCHEMA = {
   schema: strict({ topics: { type: 'array', items: strict({ name: str }) } }),
 } as const;
 
-export const QUIZ_REPLY_SCHEMA = {
-  name: 'quiz_questions',
-  strict: true,
-  schema: strict({
-    questions: {
-      type: 'array',
-      items: strict({
-        topic: str,
-        language: str,
-        text: str,
-        options: { type: 'array', items: strict({ id: str, text: str }) },
-        correct: { type: 'array', items: str },
-        multipleAnswers: { type: 'boolean' },
-        explanation: str,
-      }),
-    },
-  }),
-} as const;
+/**
+ * The questions' schema for one request: `topic` can only be one of the chosen topic ids and `language` only the
+ * site's, so a model that honours strict schemas cannot write a topic's name or another language there.
+ */
+export function quizReplySchema(topicIds: readonly string[], locale: string) {
+  return {
+    name: 'quiz_questions',
+    strict: true,
+    schema: strict({
+      questions: {
+        type: 'array',
+        items: strict({
+          topic: { type: 'string', enum: [...topicIds] },
+          language: { type: 'string', const: locale },
+          text: str,
+          options: { type: 'array', items: strict({ id: str, text: str }) },
+          correct: { type: 'array', items: str },
+          multipleAnswers: { type: 'boolean' },
+          explanation: str,
+        }),
+      },
+    }),
+  } as const;
+}
 
 export const BLIND_ANSWER_SCHEMA = {
   name: 'blind_answer',
@@ -110,4 +116,19 @@ export function keyWinsVote(key: readonly string[], answers: readonly (readonly 
   const wanted = [...new Set(key)].sort().join('\u0000');
   const agreeing = answers.filter((answer) => [...new Set(answer)].sort().join('\u0000') === wanted).length;
   return agreeing * 2 > answers.length;
+}
+
+/** Letters compared without case or accents: "Sécurité réseau" and "securite reseau" are one name. */
+function foldedName(name: string): string {
+  return name.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
+}
+
+/**
+ * The chosen topic a reply's `topic` names: its id, or (for models that ignore the schema) its name in any case and
+ * with or without accents; null when it names none of them.
+ */
+export function chosenTopicId(written: string, topics: readonly { id: string; name: string }[]): string | null {
+  if (topics.some((topic) => topic.id === written)) return written;
+  const folded = foldedName(written);
+  return topics.find((topic) => foldedName(topic.name) === folded)?.id ?? null;
 }
