@@ -223,7 +223,9 @@ export function QuizPage({ product, content, mode: pageMode, demo, generated = f
           <RenewOffer buyHref={buyHref || pagePath(country, 'buy', { html: false })} onClose={gate.dismiss} />
         </Suspense>
       )}
-      {inResults && !drilling && <p className="quiz-page__product-name">{product.title}</p>}
+      {inResults && !drilling && <h1 className="quiz-page__product-name">{product.title}</h1>}
+      {/* The focused exam and the drill show no hero: the page keeps its one heading for screen readers. */}
+      {focusedView && <h1 className="visually-hidden">{product.title}</h1>}
       <div hidden={drilling}>
         <ModeTabs mode={pageMode} bare={inExam || inResults}>
           {pageMode === 'flashCard' ? (
