@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buyWithTestCard } from './buyProduct.ts';
 import { answerCurrent, localAttempt, productIdOf, QUIZ, questionGrid, signUp } from './examPage.ts';
+import { translation } from './translations.ts';
 
 const DEMO = '/us/it-certification/cloud/cloud-demo/quiz?mode=exam';
 
@@ -64,4 +65,21 @@ test('first visit on this device to a bought Full Product: a running exam reload
   expect(Object.keys(local.state!.userSolution)).toHaveLength(2);
   expect(local.outbox).toBeGreaterThanOrEqual(1);
   await context.close();
+});
+
+test('offline, a country site never opened here says so and offers what the device holds; /dev/ pages are never the app', async ({ page, context }) => {
+  await page.goto(DEMO);
+  await expect(page.getByRole('status').filter({ hasText: 'Available offline' })).toBeVisible({ timeout: 20_000 });
+
+  await context.setOffline(true);
+  await page.goto('/de/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('de', 'You are offline'));
+  const kept = page.getByRole('region', { name: translation('de', 'Available offline on this device') });
+  await kept.getByRole('link', { name: 'Cloud quiz (free demo)' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cloud quiz (free demo)');
+  await context.setOffline(false);
+
+  // The dev mailbox is the server's page: the worker does not answer it with the app shell.
+  const mailbox = await page.goto('/dev/mailbox');
+  expect(mailbox?.fromServiceWorker()).toBe(false);
 });
