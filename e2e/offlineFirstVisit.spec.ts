@@ -21,6 +21,10 @@ test('first visit to the free demo: ready offline, then a reload offline opens t
 
   await context.setOffline(true);
   await page.reload();
+  // Its test setup opens offline too.
+  await page.getByRole('link', { name: 'Set up the test' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up your test' })).toBeVisible();
+  await page.goBack();
   await page.getByRole('button', { name: 'Start the exam' }).click();
   await page.getByRole('button', { name: 'Begin' }).click();
   await expect(page.getByRole('timer')).toBeVisible();

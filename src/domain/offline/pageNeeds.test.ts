@@ -10,6 +10,7 @@ describe('pageNeeds', () => {
       [
         { url: '/api/2.0/eq/buy/getProductCatalog?country=us', signed: false },
         { url: '/api/2.0/eq/products/cloud-fundamentals/questions', signed: true },
+        { url: '/api/2.0/eq/buy/getProduct?productId=cloud-fundamentals', signed: false },
       ],
     ],
     ['a product page showing the buy offer', { kind: 'product', tenant: 'cq', country: 'in', productId: 'p 1', bankShown: false } as const, [{ url: '/api/2.0/cq/buy/getProductCatalog?country=in', signed: false }]],

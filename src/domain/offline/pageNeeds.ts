@@ -18,15 +18,19 @@ export interface OfflineNeed {
 export type PageKind =
   /** A page whose loader reads the catalog (sale page, buy pages). */
   | { kind: 'catalog'; tenant: Tenant; country: string }
-  /** A product's quiz page: the catalog, and the bank when the page shows it (not for the buy offer). */
+  /** A product's quiz page: the catalog, and when the page shows the bank (not the buy offer) the bank and the
+   * product read its test setup page makes ("Set up the test" then opens offline too). */
   | { kind: 'product'; tenant: Tenant; country: string; productId: string; bankShown: boolean };
 
 export const catalogUrl = (tenant: Tenant, country: string) => `/api/2.0/${tenant}/buy/getProductCatalog?country=${encodeURIComponent(country)}`;
 export const questionsUrl = (tenant: Tenant, productId: string) => `/api/2.0/${tenant}/products/${encodeURIComponent(productId)}/questions`;
+export const productUrl = (tenant: Tenant, productId: string) => `/api/2.0/${tenant}/buy/getProduct?productId=${encodeURIComponent(productId)}`;
 
 export function pageNeeds(page: PageKind): OfflineNeed[] {
   const needs: OfflineNeed[] = [{ url: catalogUrl(page.tenant, page.country), signed: false }];
-  if (page.kind === 'product' && page.bankShown) needs.push({ url: questionsUrl(page.tenant, page.productId), signed: true });
+  if (page.kind === 'product' && page.bankShown) {
+    needs.push({ url: questionsUrl(page.tenant, page.productId), signed: true }, { url: productUrl(page.tenant, page.productId), signed: false });
+  }
   return needs;
 }
 
