@@ -44,7 +44,8 @@ export function OfflinePage({ tenant, onRetry }: { tenant: Tenant; onRetry?: () 
   const nothing = kept !== null && kept.sites.length === 0 && kept.products.length === 0;
   return (
     <main className="page page--narrow offline-page">
-      <h1>{t`You are offline`}</h1>
+      {/* The network failed: either the device knows it is offline, or the shop did not answer (a captive portal, one bar). */}
+      <h1>{typeof navigator !== 'undefined' && navigator.onLine === false ? t`You are offline` : t`The shop cannot be reached`}</h1>
       <p>{t`This page has not been opened on this device yet, so it needs a connection. It opens as soon as you are back online.`}</p>
       {onRetry && (
         <button type="button" className="button" onClick={onRetry}>
