@@ -2,12 +2,19 @@
 // "Available offline" it reloads offline into the same page (not "Oops, there was an error") and the learner's
 // answers are kept. The worker takes control only after the page has fetched its catalog and questions, so this
 // holds only because the page hands it what it fetched (src/app/offlineWarmUp.ts).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { buyWithTestCard } from './buyProduct.ts';
 import { answerCurrent, localAttempt, productIdOf, QUIZ, questionGrid, signUp } from './examPage.ts';
 import { translation } from './translations.ts';
 
 const DEMO = '/us/it-certification/cloud/cloud-demo/quiz?mode=exam';
+
+async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`);
+  expect(serious, what).toEqual([]);
+}
 
 async function demoProductId(page: Page): Promise<string> {
   const catalog = await (await page.request.get('/api/2.0/eq/buy/getProductCatalog?country=us')).json();
@@ -18,6 +25,7 @@ test('first visit to the free demo: ready offline, then a reload offline opens t
   await page.goto(DEMO);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Available offline' })).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page, 'product page with the offline status');
 
   await context.setOffline(true);
   await page.reload();
@@ -79,6 +87,8 @@ test('offline, a country site never opened here says so and offers what the devi
   await page.goto('/de/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('de', 'You are offline'));
   const kept = page.getByRole('region', { name: translation('de', 'Available offline on this device') });
+  await expect(kept.getByRole('link')).toHaveCount(2); // the demo's page and the US shop
+  await expectAccessible(page, 'offline page');
   await kept.getByRole('link', { name: 'Cloud quiz (free demo)' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cloud quiz (free demo)');
   await context.setOffline(false);
