@@ -5,10 +5,13 @@ import type { OfflineNeed } from '../../domain/offline/pageNeeds.ts';
 const needsByPath = new Map<string, readonly OfflineNeed[]>();
 const listeners = new Set<() => void>();
 
-export function declarePageNeeds(path: string, needs: readonly OfflineNeed[]): void {
+/** `undefined`: the page at this path claims nothing (it reads more than it can declare). */
+export function declarePageNeeds(path: string, needs: readonly OfflineNeed[] | undefined): void {
   const before = needsByPath.get(path);
-  if (before && before.length === needs.length && before.every((need, i) => need.url === needs[i]?.url && need.signed === needs[i]?.signed)) return;
-  needsByPath.set(path, needs);
+  if (before === needs) return;
+  if (before && needs && before.length === needs.length && before.every((need, i) => need.url === needs[i]?.url && need.signed === needs[i]?.signed)) return;
+  if (needs) needsByPath.set(path, needs);
+  else needsByPath.delete(path);
   for (const listener of listeners) listener();
 }
 

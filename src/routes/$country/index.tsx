@@ -29,7 +29,9 @@ export const Route = createFileRoute('/$country/')({
   loader: async ({ context, location }) => {
     if (showsComingSoon(context.country, appEnvironment)) return { comingSoon: true as const };
     const catalog = await loadCatalogOffline(context.services, context.country);
-    declarePageNeeds(location.pathname, pageNeeds({ kind: 'catalog', tenant: context.services.tenant, country: context.country }));
+    // The sale page needs only the catalog offline; the bill and My products read more, so they claim nothing.
+    const accountView = 'bill' in location.search || 'view' in location.search;
+    declarePageNeeds(location.pathname, accountView ? undefined : pageNeeds({ kind: 'catalog', tenant: context.services.tenant, country: context.country }));
     return { comingSoon: false as const, catalog };
   },
   component: function CountryHome() {
