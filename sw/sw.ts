@@ -6,6 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { handleCatalogRequest } from './catalogCache.ts';
+import { CATALOG_API_PATH, CONTENT_API_PATH } from '../src/domain/offline/pageNeeds.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -13,12 +14,13 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 clientsClaim();
 
-// Deep links work offline: every navigation outside the API gets the precached shell (STACK.md gotcha 12).
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/health/, /^\/ready/] }));
+// Deep links work offline: every navigation outside the API gets the precached shell (STACK.md gotcha 12). The
+// server's own pages (the dev mailbox under /dev/) are no app pages: they go to the network.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/health/, /^\/ready/, /^\/dev(\/|$)/] }));
 
 // The catalog: fresh for 20 minutes per country, then from the network, stale when offline or after 4 s of silence.
 registerRoute(
-  ({ url }) => /^\/api\/2\.0\/(eq|cq)\/buy\/getProductCatalog$/.test(url.pathname),
+  ({ url }) => CATALOG_API_PATH.test(url.pathname),
   async ({ request, event }) =>
     handleCatalogRequest(request, { cache: await caches.open('catalog-v1'), fetch: (r) => fetch(r), now: Date.now, waitUntil: (work) => (event as ExtendableEvent).waitUntil(work) }),
 );
@@ -29,7 +31,7 @@ registerRoute(
 // token was renewed. Only a 200 (an entitled answer) is ever kept; a new attempt still needs the learner's own
 // verified entitlement token (features/commerce/startGate.ts).
 registerRoute(
-  ({ url }) => /^\/api\/2\.0\/(eq|cq)\/(buy\/getProduct$|i18n\/country-languages-web$|products\/[^/]+\/questions$)/.test(url.pathname),
+  ({ url }) => CONTENT_API_PATH.test(url.pathname),
   new NetworkFirst({
     cacheName: 'content',
     networkTimeoutSeconds: 4,
@@ -37,6 +39,10 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })],
   }),
 );
+
+// A first visit: the page fetched its catalog and questions before this worker controlled it, so it hands them
+// over with Workbox's CACHE_URLS message (src/features/offline/handOff.ts); the default router (registerRoute) answers
+// it through the routes above, into the same caches and with the same matching as a later visit's reads.
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -9,6 +9,7 @@ import { toBrowserPath } from '../../domain/routes/canonicalPaths.ts';
 import { useCurrentUser } from '../session/storedUser.ts';
 import { SITE_NAMES, currentTenant } from '../../platform/tenant.ts';
 import { CartLink } from '../commerce/CartLink.tsx';
+import { OfflineStatus } from '../offline/OfflineStatus.tsx';
 
 const SiteFooter = lazy(() => import('./SiteFooter.tsx').then((module) => ({ default: module.SiteFooter })));
 
@@ -37,6 +38,7 @@ export function CountryLayout() {
           {SITE_NAMES[currentTenant]}
         </Link>
         <nav className="site-header__nav" aria-label={t`Account`}>
+          <OfflineStatus country={site} />
           <span className="site-header__country">{market.name}</span>
           <CartLink site={segment} />
           {user ? (

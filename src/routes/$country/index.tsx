@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import type { Catalog } from '../../domain/catalog/types.ts';
 import { showsComingSoon } from '../../domain/routes/slugs.ts';
 import { appEnvironment } from '../../platform/environment.ts';
 import { SalePage } from '../../features/catalog/SalePage.tsx';
 import { browseStateFrom, searchFrom, validateBrowseSearch, type BrowseSearch } from '../../features/catalog/browseSearch.ts';
 import { ComingSoonPage } from '../../features/pages/ComingSoonPage.tsx';
-import { catalogWithCopy } from '../../db/catalogCopies.ts';
+import { loadCatalogOffline } from '../../features/offline/catalogOffline.ts';
+import { declarePageNeeds } from '../../features/offline/pageNeedsStore.ts';
+import { pageNeeds } from '../../domain/offline/pageNeeds.ts';
 
 // SPEC §2: the bill and My products are the country root too (?bill={orderId}, ?view=my-products); their code loads
 // only when asked for, so the sale page carries none of it.
@@ -25,10 +26,12 @@ function validateHomeSearch(search: Record<string, unknown>): HomeSearch {
 // The country's home: the sale page, or the coming-soon page where the site is not open yet.
 export const Route = createFileRoute('/$country/')({
   validateSearch: validateHomeSearch,
-  loader: async ({ context }) => {
+  loader: async ({ context, location }) => {
     if (showsComingSoon(context.country, appEnvironment)) return { comingSoon: true as const };
-    const { tenant, api } = context.services;
-    const catalog = await catalogWithCopy(tenant, context.country, () => api.request<Catalog>('buy/getProductCatalog', { query: { country: context.country } }));
+    const catalog = await loadCatalogOffline(context.services, context.country);
+    // The sale page needs only the catalog offline; the bill and My products read more, so they claim nothing.
+    const accountView = 'bill' in location.search || 'view' in location.search;
+    declarePageNeeds(location.pathname, accountView ? undefined : pageNeeds({ kind: 'catalog', tenant: context.services.tenant, country: context.country }));
     return { comingSoon: false as const, catalog };
   },
   component: function CountryHome() {

@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import type { Catalog } from '../../../../../domain/catalog/types.ts';
 import { demoPartOf, findProduct, loadProductQuestionsOrOffer } from '../../../../../features/exam/productQuestions.ts';
 import { QuizPage } from '../../../../../features/exam/QuizPage.tsx';
 import { readUserRecord } from '../../../../../features/session/storedUser.ts';
 import { isLoggedIn } from '../../../../../domain/session.ts';
+import { pageNeeds, questionsUrl } from '../../../../../domain/offline/pageNeeds.ts';
+import { loadCatalogOffline } from '../../../../../features/offline/catalogOffline.ts';
+import { orKeptCopy } from '../../../../../features/offline/keptCopy.ts';
+import { declarePageNeeds } from '../../../../../features/offline/pageNeedsStore.ts';
 
 // A paid product's page for someone it does not belong to: loaded only then.
 const BuyOfferPage = lazy(() => import('../../../../../features/exam/BuyOfferPage.tsx').then((module) => ({ default: module.BuyOfferPage })));
@@ -15,12 +18,17 @@ export const Route = createFileRoute('/$country/$superCategory/$category/$produc
   validateSearch: (search: Record<string, unknown>): { mode?: 'exam' | 'practice' | 'flashCard' } => ({
     mode: search.mode === 'exam' || search.mode === 'practice' || search.mode === 'flashCard' ? search.mode : undefined,
   }),
-  loader: async ({ context, params }) => {
-    const catalog = await context.services.api.request<Catalog>('buy/getProductCatalog', { query: { country: context.country } });
+  // Offline, the catalog and the bank come from the device's copies (issue 24); the page declares what it needs
+  // kept for that, and the header says when the device holds it (features/offline).
+  loader: async ({ context, params, location }) => {
+    const { tenant, api } = context.services;
+    const catalog = await loadCatalogOffline(context.services, context.country);
     const product = findProduct(catalog, params.superCategory, params.category, params.product);
     if (!product) throw notFound();
     // A paid product's bank is served only to a learner entitled to it: anyone else gets the buy offer (issue 13).
-    const content = await loadProductQuestionsOrOffer(context.services.api, product.productId, isLoggedIn(readUserRecord()));
+    const load = () => loadProductQuestionsOrOffer(api, product.productId, isLoggedIn(readUserRecord()));
+    const content = await orKeptCopy(questionsUrl(tenant, product.productId), load);
+    declarePageNeeds(location.pathname, pageNeeds({ kind: 'product', tenant, country: context.country, productId: product.productId, bankShown: content !== null }));
     return { product, content, demo: demoPartOf(catalog, product) };
   },
   component: function Quiz() {
