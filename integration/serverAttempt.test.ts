@@ -79,13 +79,30 @@ describe('the server attempt on the device', () => {
     await recordExamAction(db, { productId, mode: 'practice', owner: userId }, { type: 'answer.select', at: T0 + 200, question: 2, picked: ['B'], correct: false });
     const requests: string[] = [];
     const api = injectApiClient(app, token, { onRequest: (path) => requests.push(path) });
-    // Something is still pending: the pull leaves the server's older copy alone and asks nothing.
-    expect(await pullServerAttempt(api, db, userId, productId, 'practice')).toBe(false);
     expect(await flushOutbox(db, httpSyncTransport(api), userId)).toMatchObject({ kind: 'done', applied: 2 });
     const stored = await db.examStates.get(productId);
     expect(Object.keys(stored!.state!.userSolution).sort()).toEqual(['1', '2']);
     expect(await db.outbox.count()).toBe(0);
     expect(requests).toEqual([`exam-sync/${userId}`]);
+    await db.delete();
+  });
+
+  it("joins another device's attempt while this device still has actions to send, losing none of them", async () => {
+    const userId = await insertTestUser(app);
+    const token = await mintAccessToken(app, userId);
+    const productId = cloudDemo('de');
+    const start = startEvent(productId, userId, 10, T0);
+    await syncCall(app, userId, token, { clientId: 'device-a', entries: entries('device-a', productId, [start, { type: 'answer.select', at: T0 + 100, question: 1, picked: ['A'], correct: true }]) });
+    const db = new ShopDatabase(`pending-${Math.random()}`);
+    await recordExamAction(db, { productId, mode: 'practice', owner: userId }, start);
+    await recordExamAction(db, { productId, mode: 'practice', owner: userId }, { type: 'answer.select', at: T0 + 200, question: 2, picked: ['B'], correct: false });
+    const api = injectApiClient(app, token);
+    expect(await pullServerAttempt(api, db, userId, productId, 'practice')).toBe(true);
+    expect(Object.keys((await db.examStates.get(productId))!.state!.userSolution).sort()).toEqual(['1', '2']);
+    expect(await db.outbox.count()).toBe(2);
+    await flushOutbox(db, httpSyncTransport(api), userId);
+    const server = await api.request<{ state: unknown }>(`exam-state/${userId}/${productId}`);
+    expect((await db.examStates.get(productId))!.state).toEqual(server.state);
     await db.delete();
   });
 

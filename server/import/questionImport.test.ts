@@ -75,13 +75,13 @@ describe('importQuestions', () => {
   });
 
   it('refuses a file with a question it cannot represent, with the line; --skip-refused leaves only that one out', async () => {
-    const source = 'Right? {T}\n\nWho is buried? {=Grant =Ulysses}\n\nPartly {~%50%a ~%50%b}\n';
+    const source = 'Right? {T}\n\nWho is buried? {=Grant =Ulysses}\n\nPartly {~%50%a ~%30%b}\n';
     const refused = await importQuestions(app.testDb.database.db, { source, format: 'gift', bankId: 'mixed-bank', locale: 'en', title: 'Mixed' });
     expect(refused).toEqual({
       ok: false,
       errors: [
         { line: 3, message: expect.stringContaining('short-answer'), refused: true },
-        { line: 5, message: expect.stringContaining('50 % credit'), refused: true },
+        { line: 5, message: expect.stringContaining('add up to 80 % credit'), refused: true },
       ],
     });
     expect(await countQuestions('mixed-bank')).toBe(0);
