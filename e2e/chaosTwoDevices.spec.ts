@@ -14,11 +14,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { OptionLetter } from '../src/domain/constants.ts';
+import { remainingMs } from '../src/domain/exam/clock.ts';
 import type { LocalExamState } from '../src/domain/exam/types.ts';
 import { seededRandom } from './chaosModel.ts';
 import {
   compareTwoDevices,
   DEVICES,
+  expectedAttempt,
   JUMP_RANGE,
   newTwoDeviceModel,
   nextTwoDeviceAction,
@@ -44,8 +46,9 @@ interface DeviceRun {
   context: BrowserContext;
   page: Page;
   offline: boolean;
-  /** Sync beacons (saveAsync) the cut network refused. */
+  /** Sync beacons (saveAsync) the cut network refused, and those that went out while online. */
   beaconsCut: number;
+  beaconsSent: number;
 }
 
 /** What the run saw that is not a verdict: actions that did not take, pages that needed help. */
@@ -60,7 +63,10 @@ async function launch(device: DeviceRun): Promise<BrowserContext> {
     if (device.offline) {
       device.beaconsCut += 1;
       await route.abort('internetdisconnected');
-    } else await route.continue();
+    } else {
+      device.beaconsSent += 1;
+      await route.continue();
+    }
   });
   if (device.offline) await context.setOffline(true);
   context.on('page', (page) => page.on('pageerror', (error) => console.log(`device ${device.name}: page error: ${error.message}`)));
@@ -83,7 +89,7 @@ async function phaseOf(device: DeviceRun, notes: Notes): Promise<DeviceView['pha
       .evaluate(() => {
         const visible = (selector: string) => Array.from(document.querySelectorAll(selector)).some((node) => (node as HTMLElement).offsetParent !== null);
         if (visible('#results-title')) return 'submitted';
-        if (visible('[role="dialog"]') && /Continue where you left off\?/.test(document.body.innerText)) return 'resumePrompt';
+        if (/Continue where you left off\?/.test(document.body.innerText)) return 'resumePrompt';
         if (visible('.simulator__paused')) return 'paused';
         if (visible('.question__options') && visible('[role="timer"]')) return 'running';
         if (visible('.simulator-elsewhere')) return 'elsewhere';
@@ -92,7 +98,7 @@ async function phaseOf(device: DeviceRun, notes: Notes): Promise<DeviceView['pha
       })
       .catch(() => 'waiting');
     if (seen === 'submitted' || seen === 'paused' || seen === 'running') return seen;
-    if (seen === 'resumePrompt') await clickQuietly(page.getByRole('dialog').getByRole('button', { name: 'Resume' }));
+    if (seen === 'resumePrompt') await clickQuietly(page.getByRole('dialog', { name: 'Continue where you left off?' }).getByRole('button', { name: 'Resume' }));
     else if (seen === 'elsewhere') await clickQuietly(page.getByRole('button', { name: 'Continue here' }));
     else if (seen === 'away' || (seen === 'waiting' && !reopened && Date.now() > deadline - 15_000)) {
       notes.push(`device ${device.name}: the exam was not on screen (${seen}): opened it again`);
@@ -101,7 +107,9 @@ async function phaseOf(device: DeviceRun, notes: Notes): Promise<DeviceView['pha
     }
     await page.waitForTimeout(200);
   }
-  throw new Error(`device ${device.name} does not show the attempt`);
+  const shown = await device.page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 400)).catch(() => '(unreadable)');
+  await device.page.screenshot({ path: test.info().outputPath(`device-${device.name}.png`) }).catch(() => undefined);
+  throw new Error(`device ${device.name} does not show the attempt; it shows: ${shown}`);
 }
 
 async function clickQuietly(locator: Locator): Promise<void> {
@@ -220,10 +228,28 @@ async function act(action: TwoDeviceAction, step: Step): Promise<void> {
   }
 }
 
+/** An error's message without colours, its first lines joined (what was expected and what was received). */
+function firstLines(error: unknown): string {
+  const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+  const text = String(error instanceof Error ? error.message : error).replace(colours, '');
+  return text.split('\n').map((line) => line.trim()).filter(Boolean).slice(0, 4).join(' | ');
+}
+
 async function setOffline(device: DeviceRun, offline: boolean): Promise<void> {
   device.offline = offline;
   await device.context.setOffline(offline);
   if (!offline) await device.page.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined);
+}
+
+/** Each copy's clock at the end (running or paused, seconds left) and what the single timeline allows, to read a seed. */
+function clocksOf(model: TwoDeviceModel, copies: Record<'A' | 'B' | 'server', LocalExamState | null>, now: number): Record<string, string> {
+  const clocks: Record<string, string> = {};
+  for (const [name, state] of Object.entries(copies)) {
+    clocks[name] = state ? `${state.submittedResult ? 'submitted' : state.pause ? 'paused' : 'running'}, ${(remainingMs(state, now) / 1000).toFixed(1)} s left` : 'none';
+  }
+  const expected = expectedAttempt(model, now);
+  clocks.timeline = `${expected.submitted ? 'submitted' : expected.paused ? 'paused' : 'running'}, ${(expected.allowedLeftMs / 1000).toFixed(1)} s left at most`;
+  return clocks;
 }
 
 async function serverView(page: Page, email: string, productId: string) {
@@ -263,7 +289,7 @@ for (const seed of SEEDS) {
     const devices = {} as Record<Device, DeviceRun>;
     for (const name of DEVICES) {
       const profile = fs.mkdtempSync(path.join(os.tmpdir(), `chaos2-${seed}-${name}-`));
-      const device: DeviceRun = { name, profile, offline: false, beaconsCut: 0, context: undefined as unknown as BrowserContext, page: undefined as unknown as Page };
+      const device: DeviceRun = { name, profile, offline: false, beaconsCut: 0, beaconsSent: 0, context: undefined as unknown as BrowserContext, page: undefined as unknown as Page };
       device.context = await launch(device);
       device.page = await pageOf(device.context);
       devices[name] = device;
@@ -315,7 +341,7 @@ for (const seed of SEEDS) {
             await act(next.action, { device, model, random, productId, notes });
           } catch (error) {
             // The page changed under the learner (the sync paused it, say): noted, the run goes on.
-            notes.push(`device ${next.device}: ${next.action} failed: ${String(error).split('\n')[0]}`);
+            notes.push(`device ${next.device}: ${next.action} failed: ${firstLines(error)}`);
           }
         });
         if (model.events.some((event) => event.kind === 'submit')) break;
@@ -332,7 +358,8 @@ for (const seed of SEEDS) {
 
       const server = await serverView(A.page, email, productId);
       const local = { A: (await localAttempt(A.page, productId)).state, B: (await localAttempt(B.page, productId)).state };
-      const verdict = compareTwoDevices(model, { server: server.state, serverTests: server.tests, devices: local, now: Date.now() });
+      const now = Date.now();
+      const verdict = compareTwoDevices(model, { server: server.state, serverTests: server.tests, devices: local, now });
       const row = {
         seed,
         actions: done.length,
@@ -342,13 +369,15 @@ for (const seed of SEEDS) {
         duplicated: verdict.duplicated,
         timeReturnedMs: verdict.timeReturnedMs,
         beaconsCut: A.beaconsCut + B.beaconsCut,
+        beaconsSent: A.beaconsSent + B.beaconsSent,
+        clocks: clocksOf(model, { A: local.A, B: local.B, server: server.state }, now),
         seconds: Math.round((Date.now() - started) / 1000),
         problems: verdict.problems,
         notes,
         done,
       };
       if (REPORT) fs.appendFileSync(REPORT, `${JSON.stringify(row)}\n`);
-      console.log(`seed ${seed}: ${JSON.stringify({ ...row, done: undefined })}`);
+      console.log(`seed ${seed}: ${JSON.stringify(row, null, 1)}`);
       expect(verdict.problems.filter((problem) => !problem.includes(': note: ')), `actions: ${done.join(', ')}`).toEqual([]);
     } finally {
       for (const device of [A, B]) {

@@ -51,7 +51,7 @@ if (twoDevices) {
   for (const row of [...rows].sort((a, b) => a.seed - b.seed)) {
     console.log(
       `seed ${row.seed}: actions ${row.actions}, lost ${row.lost}, wrong ${row.wrong}, not converged ${row.notConverged}, duplicated ${row.duplicated}, ` +
-        `time returned ${seconds(row.timeReturnedMs)} (beacons cut ${row.beaconsCut}, ${row.seconds} s)`,
+        `time returned ${seconds(row.timeReturnedMs)} (beacons cut ${row.beaconsCut}, sent ${row.beaconsSent}; ${row.seconds} s)`,
     );
   }
   console.log(
