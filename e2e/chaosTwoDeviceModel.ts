@@ -51,8 +51,11 @@ export function timeline(model: TwoDeviceModel): LearnerEvent[] {
 export interface ExpectedAttempt {
   /** Question → letters of the later answer; questions whose later answer is empty are left out. */
   answers: Map<number, OptionLetter[]>;
+  /** Which device gave each question's later answer (or emptied it), and when. */
+  answeredBy: Map<number, { device: Device; at: number }>;
   marked: Set<number>;
   submitted: boolean;
+  submittedAt: number | null;
   /** The clock as the single timeline has it at `now`. */
   paused: boolean;
   runningMs: number;
@@ -66,11 +69,13 @@ const acts = (event: LearnerEvent) => event.kind === 'answer' || event.kind === 
 export function expectedAttempt(model: TwoDeviceModel, now: number): ExpectedAttempt {
   const events = timeline(model);
   const answers = new Map<number, OptionLetter[]>();
+  const answeredBy = new Map<number, { device: Device; at: number }>();
   const marked = new Set<number>();
   let submitted = false;
   let end = now;
   for (const event of events) {
     if (event.kind === 'answer') {
+      answeredBy.set(event.question, { device: event.device, at: event.at });
       if (event.letters.length > 0) answers.set(event.question, [...event.letters].sort());
       else answers.delete(event.question);
     } else if (event.kind === 'mark') {
@@ -100,7 +105,7 @@ export function expectedAttempt(model: TwoDeviceModel, now: number): ExpectedAtt
     }
   });
   if (running) runningMs += Math.max(0, end - since);
-  return { answers, marked, submitted, paused: !running && !submitted, runningMs, allowedLeftMs: Math.max(0, model.timeToFinishMs - runningMs) };
+  return { answers, answeredBy, marked, submitted, submittedAt: submitted ? end : null, paused: !running && !submitted, runningMs, allowedLeftMs: Math.max(0, model.timeToFinishMs - runningMs) };
 }
 
 /** The learner's answers an attempt holds: question → picked letters (answered questions with a pick only). */
@@ -157,13 +162,19 @@ export function compareTwoDevices(model: TwoDeviceModel, final: TwoDeviceFinal):
   }
 
   const held = answersOf(server);
+  const by = (question: number) => {
+    const source = expected.answeredBy.get(question);
+    if (!source) return '';
+    const beforeSubmit = expected.submittedAt !== null ? `, ${Math.round((expected.submittedAt - source.at) / 1000)} s before the submit` : '';
+    return ` (on device ${source.device} at +${Math.round((source.at - model.startedAt) / 1000)} s${beforeSubmit})`;
+  };
   for (const [question, letters] of expected.answers) {
     const picked = held.get(question);
-    if (!picked) problem('lost', `answer ${letters.join('')} to question ${question}`);
-    else if (picked.join() !== letters.join()) problem('wrong', `question ${question} holds ${picked.join('')}, the later answer is ${letters.join('')}`);
+    if (!picked) problem('lost', `answer ${letters.join('')} to question ${question}${by(question)}`);
+    else if (picked.join() !== letters.join()) problem('wrong', `question ${question} holds ${picked.join('')}, the later answer is ${letters.join('')}${by(question)}`);
   }
   for (const [question, picked] of held) {
-    if (!expected.answers.has(question)) problem('wrong', `question ${question} holds ${picked.join('')}, the learner's later action left it unanswered`);
+    if (!expected.answers.has(question)) problem('wrong', `question ${question} holds ${picked.join('')}, the learner's later action left it unanswered${by(question)}`);
   }
   for (const question of expected.marked) if (!server.markedQuestions.includes(question)) problem('lost', `mark on question ${question}`);
   for (const question of server.markedQuestions) if (!expected.marked.has(question)) problem('wrong', `mark on question ${question}, the later action unmarked it or it was never set`);
@@ -256,7 +267,8 @@ function allowedOn(view: DeviceView, action: TwoDeviceAction): boolean {
     case 'resume':
       return view.phase === 'paused';
     case 'submit':
-      return view.phase === 'running' || view.phase === 'paused';
+      // The Submit button is off while the exam is paused.
+      return view.phase === 'running';
     case 'offline':
       return !view.offline;
     case 'online':

@@ -46,9 +46,12 @@ interface DeviceRun {
   context: BrowserContext;
   page: Page;
   offline: boolean;
-  /** Sync beacons (saveAsync) the cut network refused, and those that went out while online. */
-  beaconsCut: number;
-  beaconsSent: number;
+}
+
+/** The sync beacons (saveAsync, on pagehide) the device's page cut while offline and sent while online. */
+async function beaconsOf(device: DeviceRun): Promise<{ cut: number; sent: number }> {
+  const counts = await device.page.evaluate(() => localStorage.getItem('chaos:beacons')).catch(() => null);
+  return { cut: 0, sent: 0, ...(counts ? (JSON.parse(counts) as { cut: number; sent: number }) : {}) };
 }
 
 /** What the run saw that is not a verdict: actions that did not take, pages that needed help. */
@@ -58,15 +61,24 @@ type Notes = string[];
 async function launch(device: DeviceRun): Promise<BrowserContext> {
   const { launchOptions, baseURL } = test.info().project.use;
   const context = await chromium.launchPersistentContext(device.profile, { ...launchOptions, baseURL, serviceWorkers: 'allow' });
-  // The network cut takes the beacons with it (setOffline alone may let a page's last beacon through).
-  await context.route('**/saveAsync/**', async (route) => {
-    if (device.offline) {
-      device.beaconsCut += 1;
-      await route.abort('internetdisconnected');
-    } else {
-      device.beaconsSent += 1;
-      await route.continue();
-    }
+  // The network cut takes the sync beacons with it. A beacon sent on pagehide escapes Playwright's routing (and so
+  // its count), so the cut is made in the page: while the device is offline (navigator.onLine follows setOffline)
+  // sendBeacon sends nothing and says so, as a phone without a network would. The page counts beacons, cut or sent.
+  await context.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    const count = (key: 'cut' | 'sent') => {
+      const counts = JSON.parse(localStorage.getItem('chaos:beacons') ?? '{"cut":0,"sent":0}') as Record<string, number>;
+      counts[key] = (counts[key] ?? 0) + 1;
+      localStorage.setItem('chaos:beacons', JSON.stringify(counts));
+    };
+    navigator.sendBeacon = (url, data) => {
+      if (!navigator.onLine) {
+        count('cut');
+        return false;
+      }
+      count('sent');
+      return send(url, data);
+    };
   });
   if (device.offline) await context.setOffline(true);
   context.on('page', (page) => page.on('pageerror', (error) => console.log(`device ${device.name}: page error: ${error.message}`)));
@@ -289,7 +301,7 @@ for (const seed of SEEDS) {
     const devices = {} as Record<Device, DeviceRun>;
     for (const name of DEVICES) {
       const profile = fs.mkdtempSync(path.join(os.tmpdir(), `chaos2-${seed}-${name}-`));
-      const device: DeviceRun = { name, profile, offline: false, beaconsCut: 0, beaconsSent: 0, context: undefined as unknown as BrowserContext, page: undefined as unknown as Page };
+      const device: DeviceRun = { name, profile, offline: false, context: undefined as unknown as BrowserContext, page: undefined as unknown as Page };
       device.context = await launch(device);
       device.page = await pageOf(device.context);
       devices[name] = device;
@@ -358,6 +370,7 @@ for (const seed of SEEDS) {
 
       const server = await serverView(A.page, email, productId);
       const local = { A: (await localAttempt(A.page, productId)).state, B: (await localAttempt(B.page, productId)).state };
+      const beacons = { A: await beaconsOf(A), B: await beaconsOf(B) };
       const now = Date.now();
       const verdict = compareTwoDevices(model, { server: server.state, serverTests: server.tests, devices: local, now });
       const row = {
@@ -368,8 +381,8 @@ for (const seed of SEEDS) {
         notConverged: verdict.notConverged,
         duplicated: verdict.duplicated,
         timeReturnedMs: verdict.timeReturnedMs,
-        beaconsCut: A.beaconsCut + B.beaconsCut,
-        beaconsSent: A.beaconsSent + B.beaconsSent,
+        beaconsCut: beacons.A.cut + beacons.B.cut,
+        beaconsSent: beacons.A.sent + beacons.B.sent,
         clocks: clocksOf(model, { A: local.A, B: local.B, server: server.state }, now),
         seconds: Math.round((Date.now() - started) / 1000),
         problems: verdict.problems,

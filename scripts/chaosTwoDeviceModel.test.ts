@@ -32,7 +32,7 @@ function attempt(change: Partial<LocalExamState> = {}): LocalExamState {
 const pausedWith = (leftMs: number): Partial<LocalExamState> => ({ pause: true, pausedRemainingMs: leftMs });
 
 describe('expectedAttempt: answers and marks', () => {
-  it('keeps the later answer by device time, whatever order the events were recorded in', () => {
+  it('keeps the later answer by device time, whatever order the events were recorded in, and who gave it', () => {
     const model = modelOf([
       { kind: 'answer', device: 'B', at: START + 5_000, question: 1, letters: ['C'] },
       { kind: 'answer', device: 'A', at: START + 3_000, question: 1, letters: ['A'] },
@@ -45,6 +45,7 @@ describe('expectedAttempt: answers and marks', () => {
         [2, ['A', 'B']],
       ]),
     );
+    expect(expected.answeredBy.get(1)).toEqual({ device: 'B', at: START + 5_000 });
   });
 
   it('takes an empty later pick for no answer', () => {
@@ -74,6 +75,7 @@ describe('expectedAttempt: answers and marks', () => {
     const expected = expectedAttempt(model, START + 5_000);
     expect(expected.submitted).toBe(true);
     expect(expected.answers.get(1)).toEqual(['A']);
+    expect(expected.submittedAt).toBe(START + 2_000);
     expect(expected.marked.size).toBe(0);
     expect(timeline(model)).toHaveLength(2);
   });
@@ -156,6 +158,7 @@ describe('compareTwoDevices', () => {
     const verdict = compareTwoDevices(modelOf(events), { server, serverTests: 1, devices: { A: server, B: server }, now });
     // lost: answer to 2, mark on 4; wrong: question 1 holds A, mark on 3.
     expect(verdict).toMatchObject({ lost: 2, wrong: 2, notConverged: 0 });
+    expect(verdict.problems).toContain('server: wrong: question 1 holds A, the later answer is B (on device B at +2 s)');
   });
 
   it('counts each device whose attempt differs from the server as not converged', () => {
@@ -217,7 +220,7 @@ describe('nextTwoDeviceAction', () => {
     for (const pick of picks) {
       expect(pick).not.toBeNull();
       if (pick!.device === 'A') expect(['offline', 'resume', 'previous']).not.toContain(pick!.action);
-      else expect(['submit', 'resume', 'think', 'reload', 'restart']).toContain(pick!.action);
+      else expect(['resume', 'think', 'reload', 'restart']).toContain(pick!.action);
     }
   });
 
