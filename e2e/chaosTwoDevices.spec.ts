@@ -130,6 +130,7 @@ async function clickQuietly(locator: Locator): Promise<void> {
 
 /** The question on screen: its number, its options (letter, kind, picked) and whether it is marked. */
 async function questionOnScreen(page: Page) {
+  await page.locator('.question__number').waitFor({ timeout: STEP_MS }).catch(() => undefined);
   return page.evaluate(() => {
     const number = Number(document.querySelector('.question__number')?.textContent?.match(/\d+/)?.[0] ?? 0);
     const options = Array.from(document.querySelectorAll('.question__options [role="radio"], .question__options [role="checkbox"]')).map((node) => ({
@@ -200,6 +201,7 @@ async function act(action: TwoDeviceAction, step: Step): Promise<void> {
     case 'next':
     case 'previous': {
       const shown = await questionOnScreen(page);
+      if (shown.number === 0) throw new Error('no question on screen');
       const target = action === 'jump' ? 1 + Math.floor(random() * JUMP_RANGE) : shown.number + (action === 'next' ? 1 : -1);
       if (action === 'jump') await goToQuestion(page, target);
       else await page.getByRole('button', { name: action === 'next' ? 'Next' : 'Previous', exact: true }).click({ timeout: STEP_MS });
