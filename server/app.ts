@@ -111,12 +111,6 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   await fastify.register(cookie);
   await registerSecurity(fastify, { production: config.nodeEnv === 'production' });
   await registerDocs(fastify);
-  let commerceRef: Commerce | undefined;
-  await fastify.register(healthRoutes, {
-    ping: () => database.ping(),
-    isShuttingDown: () => shuttingDown,
-    payments: () => ({ mode: commerceRef?.mode ?? 'starting', testChosen: commerceRef?.testChosen ?? false }),
-  });
   await fastify.register(sitemapRoutes, { db: database.db, environment: environmentOf(config), origin: config.publicUrl });
   const auth = await createAuthServices(database.db, config, clock, fastify.log);
   let sender: MailSender | undefined;
@@ -127,7 +121,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   // Spreadsheet and error-service forwarding (issue 15): off unless configured by environment variables.
   const stopForwarding = config.nodeEnv === 'test' ? () => undefined : startForwarding(database.db, fastify.log);
   const commerce = await createCommerce({ db: database.db, config, clock, log: fastify.log, kickMail: () => sender?.kick(), fastify });
-  commerceRef = commerce;
+  await fastify.register(healthRoutes, { ping: () => database.ping(), isShuttingDown: () => shuttingDown, payments: () => commerce });
   fastify.addHook('onClose', async () => {
     stopForwarding();
     await commerce.stop();

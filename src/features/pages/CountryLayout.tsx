@@ -9,6 +9,7 @@ import { toBrowserPath } from '../../domain/routes/canonicalPaths.ts';
 import { useCurrentUser } from '../session/storedUser.ts';
 import { SITE_NAMES, currentTenant } from '../../platform/tenant.ts';
 import { CartLink } from '../commerce/CartLink.tsx';
+import { AccountMenuButton } from '../account/AccountMenuButton.tsx';
 
 const SiteFooter = lazy(() => import('./SiteFooter.tsx').then((module) => ({ default: module.SiteFooter })));
 
@@ -40,9 +41,7 @@ export function CountryLayout() {
           <span className="site-header__country">{market.name}</span>
           <CartLink site={segment} />
           {user ? (
-            <Link to="/$country/my-profile" params={{ country: segment }}>
-              {user.userName || t`My profile`}
-            </Link>
+            <AccountMenuButton site={segment} name={user.userName} />
           ) : (
             <Link to="/$country/auth/signin" params={{ country: segment }}>
               {t`Sign in`}
