@@ -68,6 +68,10 @@ test("BUY NOW opens the buy page; sign-up from the checkout returns to it; a bou
   // Bought: the product page shows "Yours until {date}" in place of the price, and Start first.
   const productId = await productIdOf(context);
   const orderId = await buyWithTestCard(page, productId);
+  // Bought through the API here (the order page refreshes the account after a payment in the browser): the profile
+  // reloads the account's record.
+  await page.goto('/us/my-profile');
+  await expect(page.getByTestId('profile-email')).toHaveText(email);
   await page.goto(PRODUCT_PAGE);
   const hero = page.locator('.product-hero');
   await expect(hero.getByText(/^Yours until \w+ \d{1,2}, \d{4}$/)).toBeVisible({ timeout: 15_000 });
