@@ -9,6 +9,7 @@ import { jsonCall } from '../../test/auth.ts';
 import { cloudProduct } from '../../test/exam.ts';
 import { checkoutBody, monthlyPrice, operatorHeaders, postCheckout, signedInUser, testPaymentCall } from '../../test/commerce.ts';
 import { entitlements, orders } from '../../db/schema.ts';
+import { loadConfig, paymentsMode } from '../../config.ts';
 
 const payByCard = (app: TestApp, sessionId: string) => testPaymentCall(app, 'POST', `${sessionId}/pay`, { method: 'card', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
 
@@ -18,6 +19,18 @@ async function startCheckout(app: TestApp) {
   const response = await postCheckout(app, buyer.headers, checkoutBody(productId, await monthlyPrice(app, productId)));
   return { ...buyer, response };
 }
+
+describe('who takes the payments', () => {
+  it('is Stripe with a key, test mode outside production or with PAYMENTS=test, and nobody otherwise; a wrong PAYMENTS stops the start', () => {
+    const mode = (env: Record<string, string>) => paymentsMode(loadConfig(env));
+    expect(mode({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' })).toBe('stripe');
+    expect(mode({ NODE_ENV: 'development' })).toBe('test');
+    expect(mode({ NODE_ENV: 'production', PAYMENTS: 'test' })).toBe('test');
+    expect(mode({ NODE_ENV: 'production' })).toBe('off');
+    expect(mode({ NODE_ENV: 'production', PAYMENTS: 'stripe' })).toBe('off');
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS: 'yes' })).toThrow(/PAYMENTS must be "test" or "stripe"/);
+  });
+});
 
 describe('production without a Stripe key or PAYMENTS=test', () => {
   let app: TestApp;
