@@ -106,4 +106,9 @@ test("BUY NOW opens the buy page; sign-up from the checkout returns to it; a bou
   await myProducts.click();
   await expect(page.getByRole('heading', { name: 'My products' })).toBeVisible();
   await expect(page.locator('.my-products__item', { hasText: 'Cloud fundamentals' })).toContainText('Active until');
+  // Sign out from the menu: the sign-in page, and the header offers sign-in again.
+  await menuButton.click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /account menu/ })).toHaveCount(0);
 });

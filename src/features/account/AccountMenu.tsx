@@ -1,9 +1,9 @@
 // The account menu's panel (loaded on first open, AccountMenuButton.tsx): My products, My profile, Sign out. A
 // disclosure of links, not an ARIA menu: Tab moves through it, Escape or a click outside closes it.
 import { useEffect, useRef, type RefObject } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import type { Link as RouterLink } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useServices } from '../../platform/useServices.ts';
+import type { ApiClient } from '../../api/client.ts';
 import { signOut } from '../session/session.ts';
 import './accountMenu.css';
 
@@ -13,12 +13,14 @@ interface AccountMenuProps {
   /** Closes the panel; true gives the focus back to the button (Escape). */
   onClose: (returnFocus: boolean) => void;
   button: RefObject<HTMLButtonElement | null>;
+  /** The router's Link, the API client and what follows sign-out, from the header (this chunk then brings no router code of its own). */
+  Link: typeof RouterLink;
+  api: ApiClient;
+  onSignedOut: () => void;
 }
 
-export function AccountMenu({ id, site, onClose, button }: AccountMenuProps) {
+export function AccountMenu({ id, site, onClose, button, Link, api, onSignedOut }: AccountMenuProps) {
   const { t } = useLingui();
-  const { api } = useServices();
-  const navigate = useNavigate();
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -40,7 +42,7 @@ export function AccountMenu({ id, site, onClose, button }: AccountMenuProps) {
   async function leave() {
     onClose(false);
     await signOut(api);
-    await navigate({ to: '/$country/auth/signin', params: { country: site } });
+    onSignedOut();
   }
 
   return (

@@ -1,16 +1,20 @@
 // The header's account menu for a signed-in learner (DESIGN "Header"): a disclosure button whose panel (My products,
 // My profile, Sign out) loads its code on first open, so the pages' first-load JavaScript does not grow.
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import type { ApiClient } from '../../api/client.ts';
 
 const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((module) => ({ default: module.AccountMenu })));
 
 const PANEL_ID = 'account-menu';
 
-export function AccountMenuButton({ site, name }: { site: string; name: string }) {
+export function AccountMenuButton({ site, name, api }: { site: string; name: string; api: ApiClient }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+  const onSignedOut = useCallback(() => void navigate({ to: '/$country/auth/signin', params: { country: site } }), [navigate, site]);
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) button.current?.focus();
@@ -26,7 +30,7 @@ export function AccountMenuButton({ site, name }: { site: string; name: string }
       </button>
       {open && (
         <Suspense fallback={null}>
-          <AccountMenu id={PANEL_ID} site={site} onClose={close} button={button} />
+          <AccountMenu id={PANEL_ID} site={site} onClose={close} button={button} Link={Link} api={api} onSignedOut={onSignedOut} />
         </Suspense>
       )}
     </div>

@@ -16,7 +16,7 @@ const SiteFooter = lazy(() => import('./SiteFooter.tsx').then((module) => ({ def
 export function CountryLayout() {
   const { t } = useLingui();
   const { country: segment } = useParams({ from: '/$country' });
-  const { country: site } = useRouteContext({ from: '/$country' });
+  const { country: site, services } = useRouteContext({ from: '/$country' });
   // The header margin rule reads the address as the learner sees it (the localized slug), not the router's path.
   const shownPath = toBrowserPath(useLocation().pathname, currentTenant);
   const market = MARKETS[site];
@@ -41,7 +41,7 @@ export function CountryLayout() {
           <span className="site-header__country">{market.name}</span>
           <CartLink site={segment} />
           {user ? (
-            <AccountMenuButton site={segment} name={user.userName} />
+            <AccountMenuButton site={segment} name={user.userName} api={services.api} />
           ) : (
             <Link to="/$country/auth/signin" params={{ country: segment }}>
               {t`Sign in`}
