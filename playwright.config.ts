@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { E2E_OPERATOR } from './e2e/operator.ts';
 
 // End-to-end tests in Debian's Chromium (found by scripts/find-chromium.mjs) against the production build served
 // by the real server on a fresh PGlite database.
@@ -22,7 +23,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node --import tsx server/main.ts`,
+    // The operator is made on the fresh database first, as `npm run operator:create` does; then the server starts.
+    command: `node --import tsx server/cli/createOperator.ts --email ${E2E_OPERATOR.email} --password '${E2E_OPERATOR.password}' && node --import tsx server/main.ts`,
     url: `http://localhost:${PORT}/ready`,
     timeout: 60_000,
     reuseExistingServer: false,

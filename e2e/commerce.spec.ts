@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { answerCurrent, controlledByServiceWorker, productIdOf, QUIZ, session, signUp } from './examPage.ts';
 import { buyWithTestCard } from './buyProduct.ts';
+import { operatorPage } from './operator.ts';
 
 const PRODUCT_PAGE = '/us/it-certification/cloud/cloud-fundamentals/quiz';
 
@@ -117,12 +118,16 @@ test('a Full Product bought with the test card opens offline, and a refund takes
   await answerCurrent(page);
   await context.setOffline(false);
 
-  // The dashboard refunds the payment: the bank is no longer served to this learner.
+  // The learner is no operator: the dashboard is not there for them. The operator's dashboard refunds the payment:
+  // the bank is no longer served to this learner.
   await page.goto('/us/pay/test');
+  await expect(page.getByText(/The test payments dashboard is not available here/)).toBeVisible();
   const { user, login } = await session(page);
-  const row = page.locator('tr', { hasText: 'paid' }).first();
+  const operator = await operatorPage(browser);
+  await operator.goto('/us/pay/test');
+  const row = operator.locator('tr', { hasText: 'paid' }).first();
   await row.getByRole('button', { name: 'Refund' }).click();
-  await expect(page.getByText('Done: the event was sent to the webhook.')).toBeVisible();
+  await expect(operator.getByText('Done: the event was sent to the webhook.')).toBeVisible();
   await expect
     .poll(async () => (await page.request.get(`/api/2.0/eq/products/${productId}/questions`, { headers: { authorization: `Bearer ${login!.access_token}` } })).status(), { timeout: 15_000 })
     .toBe(403);

@@ -12,10 +12,10 @@ const report = { level: 4, errorName: 'Load Config', errorType: 'regular', error
 
 describe('probes', () => {
   it('answers /health and /ready', async () => {
-    expect((await app.fastify.inject('/health')).json()).toEqual({ status: 'ok' });
+    expect((await app.fastify.inject('/health')).json()).toEqual({ status: 'ok', payments: 'test' });
     const ready = await app.fastify.inject('/ready');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready' });
+    expect(ready.json()).toEqual({ status: 'ready', payments: 'test' });
   });
 });
 

@@ -111,7 +111,6 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   await fastify.register(cookie);
   await registerSecurity(fastify, { production: config.nodeEnv === 'production' });
   await registerDocs(fastify);
-  await fastify.register(healthRoutes, { ping: () => database.ping(), isShuttingDown: () => shuttingDown });
   await fastify.register(sitemapRoutes, { db: database.db, environment: environmentOf(config), origin: config.publicUrl });
   const auth = await createAuthServices(database.db, config, clock, fastify.log);
   let sender: MailSender | undefined;
@@ -122,6 +121,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   // Spreadsheet and error-service forwarding (issue 15): off unless configured by environment variables.
   const stopForwarding = config.nodeEnv === 'test' ? () => undefined : startForwarding(database.db, fastify.log);
   const commerce = await createCommerce({ db: database.db, config, clock, log: fastify.log, kickMail: () => sender?.kick(), fastify });
+  await fastify.register(healthRoutes, { ping: () => database.ping(), isShuttingDown: () => shuttingDown, payments: () => commerce });
   fastify.addHook('onClose', async () => {
     stopForwarding();
     await commerce.stop();
@@ -133,7 +133,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
     await fastify.register(apiRoutes, { prefix: `/api/2.0/${tenant}`, tenant, db: database.db, environment: environmentOf(config), config, auth, mail, background, commerce });
   }
   await fastify.register(webhookRoutes, { db: database.db, commerce, publicUrl: config.publicUrl, clock, afterCommit: () => sender?.kick() });
-  if (commerce.testPayments) await fastify.register(testPaymentRoutes, { payments: commerce.testPayments, dashboard: config.nodeEnv !== 'production' });
+  if (commerce.testPayments) await fastify.register(testPaymentRoutes, { payments: commerce.testPayments, dashboard: config.nodeEnv !== 'production', db: database.db, auth });
   await fastify.register(unsubscribeRoutes, { db: database.db });
   if (config.devMailbox) await fastify.register(devMailboxRoutes, { mail });
   extraRoutes?.(fastify);

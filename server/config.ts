@@ -72,6 +72,22 @@ export interface ServerConfig {
   testPaymentDelayMs: number;
   /** How often the commerce sweep (delayed test payments, cart reminders) runs; 0 switches it off. */
   commerceSweepMs: number;
+  /** PAYMENTS=test: the built-in test mode was chosen explicitly (the only way it runs with NODE_ENV=production). */
+  paymentsTestChosen: boolean;
+}
+
+/** Who takes the payments: Stripe (a key), the built-in test mode (outside production, or PAYMENTS=test), or nobody. */
+export type PaymentsMode = 'stripe' | 'test' | 'off';
+
+export function paymentsMode(config: Pick<ServerConfig, 'stripeSecretKey' | 'nodeEnv' | 'paymentsTestChosen'>): PaymentsMode {
+  if (config.stripeSecretKey) return 'stripe';
+  return config.nodeEnv !== 'production' || config.paymentsTestChosen ? 'test' : 'off';
+}
+
+function readPayments(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'stripe') return false;
+  if (value === 'test') return true;
+  throw new Error(`PAYMENTS must be "test" or "stripe" (got "${value}").`);
 }
 
 function readBool(value: string | undefined, fallback: boolean): boolean {
@@ -136,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     entitlementKeyFile: path.resolve(env.ENTITLEMENT_KEY_FILE ?? './.data/entitlement-key.json'),
     testPaymentDelayMs: readInt(env.TEST_PAYMENT_DELAY_MS, 8000, 0),
     commerceSweepMs: readInt(env.COMMERCE_SWEEP_MS, nodeEnv === 'test' ? 0 : 5000, 0),
+    paymentsTestChosen: readPayments(env.PAYMENTS),
   };
 }

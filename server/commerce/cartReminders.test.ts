@@ -84,6 +84,41 @@ describe('cart-abandon reminders', () => {
     expect((await app.fastify.inject({ url: '/api/mail/unsubscribe?token=unknown-token-unknown-token' })).statusCode).toBe(404);
   });
 
+  it("opens the mail's link as a page with one button that changes nothing; its button (a POST) unsubscribes", async () => {
+    const buyer = await abandonedCart(true);
+    now += HOUR;
+    await sweep();
+    const [mail] = await remindersTo(buyer.userId);
+    const url = new URL(mail!.mail_headers!.headers['List-Unsubscribe']!.slice(1, -1));
+    const unsubscribed = async () => (await db().select({ unsubscribed: carts.unsubscribed }).from(carts).where(eq(carts.userId, buyer.userId)))[0]!.unsubscribed;
+    // Opened (or prefetched by a mail scanner) twice: a page in the cart's language, nothing changed.
+    for (let i = 0; i < 2; i++) {
+      const opened = await app.fastify.inject({ url: url.pathname + url.search });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['content-type']).toMatch(/^text\/html/);
+      expect(opened.body).toContain('<html lang="de">');
+      expect(opened.body.match(/<button/g)).toHaveLength(1);
+      expect(opened.body).toContain('<form method="post" action="/api/mail/unsubscribe/page?token=');
+    }
+    expect(await unsubscribed()).toBe(false);
+    now += 23 * HOUR;
+    await sweep();
+    expect(await remindersTo(buyer.userId)).toHaveLength(2);
+    // The page's button: a form POST without cookie or XSRF header, answered with a page.
+    const action = /action="([^"]+)"/.exec((await app.fastify.inject({ url: url.pathname + url.search })).body)![1]!.replaceAll('&amp;', '&');
+    const pressed = await app.fastify.inject({ method: 'POST', url: action, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(pressed.statusCode, pressed.body).toBe(200);
+    expect(pressed.body).toContain('Sie erhalten keine Warenkorb-Erinnerungen mehr.');
+    expect(await unsubscribed()).toBe(true);
+    expect((await app.fastify.inject({ url: url.pathname + url.search })).body).not.toContain('<button');
+    now += 60 * HOUR;
+    await sweep();
+    expect(await remindersTo(buyer.userId)).toHaveLength(2);
+    const unknown = await app.fastify.inject({ method: 'POST', url: '/api/mail/unsubscribe/page?token=unknown-token-unknown-token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: 'This unsubscribe link is not valid.' });
+  });
+
   it('sends none once the cart was bought', async () => {
     const buyer = await abandonedCart(true);
     await db().transaction((tx) => fulfil({ tx, publicUrl: 'https://shop.example', at: new Date(now) }, buyer.orderId));

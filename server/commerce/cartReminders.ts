@@ -74,7 +74,16 @@ export async function sendDueCartReminders(db: Db, publicUrl: string, now: numbe
   return sent;
 }
 
-/** One click in the mail (or the mail client's List-Unsubscribe-Post): no more reminders for this cart. */
+/** The cart of an unsubscribe token (tenant, locale, country, whether it is unsubscribed), read without changing it. */
+export async function cartOfUnsubscribeToken(db: Db, token: string) {
+  const [cart] = await db
+    .select({ tenant: carts.tenant, locale: carts.locale, country: carts.country, unsubscribed: carts.unsubscribed })
+    .from(carts)
+    .where(eq(carts.unsubscribeToken, token));
+  return cart ?? null;
+}
+
+/** The button of the unsubscribe page (or the mail client's List-Unsubscribe-Post): no more reminders for this cart. */
 export async function unsubscribeCartReminders(db: Db, token: string): Promise<boolean> {
   const rows = await db.update(carts).set({ unsubscribed: true }).where(eq(carts.unsubscribeToken, token)).returning({ userId: carts.userId });
   return rows.length > 0;

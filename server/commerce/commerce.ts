@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Db } from '../db/open.ts';
-import type { ServerConfig } from '../config.ts';
+import { paymentsMode, type PaymentsMode, type ServerConfig } from '../config.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { createStripeProvider, stripeClient } from '../payments/stripeProvider.ts';
 import { createTestPayments, type TestPayments } from '../payments/testProvider.ts';
@@ -16,7 +16,12 @@ import { sendDueCartReminders } from './cartReminders.ts';
 export const WEBHOOK_PATH = '/api/webhooks/stripe';
 
 export interface Commerce {
-  provider: PaymentProvider;
+  /** stripe, test (outside production, or PAYMENTS=test) or off (production without a Stripe key or the switch). */
+  mode: PaymentsMode;
+  /** Whether test mode was chosen with PAYMENTS=test (shown on the banner and the readiness probe). */
+  testChosen: boolean;
+  /** null when mode is off: checkout answers 503 and nothing is sold. */
+  provider: PaymentProvider | null;
   /** The test-mode provider's operations; null when Stripe takes the payments. */
   testPayments: TestPayments | null;
   webhookSecret: string;
@@ -66,12 +71,14 @@ export async function createCommerce({ db, config, clock, log, kickMail, fastify
   const webhookSecret = await loadWebhookSecret(db, config.stripeWebhookSecret);
   const signer = await createEntitlementSigner({ privateKey: config.entitlementPrivateKey, publicKey: config.entitlementPublicKey, file: config.entitlementKeyFile });
   const stripe = stripeClient({ secretKey: config.stripeSecretKey ?? 'sk_test_webhook_verification_only', apiBase: config.stripeApiBase });
-  const testPayments = config.stripeSecretKey
-    ? null
-    : createTestPayments({ db, clock, delayMs: config.testPaymentDelayMs, deliver: webhookDelivery(fastify, webhookSecret, clock) });
-  const provider = config.stripeSecretKey
-    ? createStripeProvider({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase, publicUrl: config.publicUrl })
-    : testPayments!.provider;
+  const mode = paymentsMode(config);
+  if (mode === 'off') log.warn('payments are off: NODE_ENV=production without STRIPE_SECRET_KEY or PAYMENTS=test; checkout answers 503');
+  const testPayments =
+    mode === 'test' ? createTestPayments({ db, clock, delayMs: config.testPaymentDelayMs, deliver: webhookDelivery(fastify, webhookSecret, clock) }) : null;
+  const provider =
+    mode === 'stripe' && config.stripeSecretKey
+      ? createStripeProvider({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase, publicUrl: config.publicUrl })
+      : (testPayments?.provider ?? null);
 
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -89,6 +96,8 @@ export async function createCommerce({ db, config, clock, log, kickMail, fastify
   }
 
   return {
+    mode,
+    testChosen: mode === 'test' && config.paymentsTestChosen,
     provider,
     testPayments,
     webhookSecret,

@@ -46,6 +46,26 @@ function invoiceSubscription(invoice: Stripe.Invoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription ?? loose.subscription ?? null);
 }
 
+type Metadata = Record<string, string> | null | undefined;
+
+/**
+ * An event settles an order only for the order's tenant: metadata naming another tenant (a forged or another shop's
+ * event) is ignored, and an order found by the event's own metadata.orderId needs metadata.tenant to match.
+ */
+function otherTenant(order: OrderRow, metadata: Metadata): boolean {
+  const tenant = metadata?.tenant;
+  if (tenant !== undefined) return tenant !== order.tenant;
+  return metadata?.orderId !== undefined;
+}
+
+const TENANT_MISMATCH = "ignored: the event's tenant is not the order's";
+
+/** An invoice names its tenant in its subscription's metadata, when it does at all (found by our own subscription ref). */
+function invoiceTenantDiffers(invoice: Stripe.Invoice, order: OrderRow): boolean {
+  const tenant = invoice.parent?.subscription_details?.metadata?.tenant;
+  return tenant !== undefined && tenant !== order.tenant;
+}
+
 const fromUnix = (seconds: number | null | undefined): Date | null => (typeof seconds === 'number' && seconds > 0 ? new Date(seconds * 1000) : null);
 
 /** A pending order records what the buyer must still do (a voucher, a transfer, a debit being processed). */
@@ -68,6 +88,7 @@ async function handle(ctx: SettleContext, event: Stripe.Event): Promise<string> 
       const session = event.data.object;
       const order = await orderById(tx, session.metadata?.orderId, session.id);
       if (!order) return 'ignored: unknown session';
+      if (otherTenant(order, session.metadata)) return TENANT_MISMATCH;
       const refs = { paymentRef: idOf(session.payment_intent), subscriptionRef: idOf(session.subscription) };
       if (event.type === 'checkout.session.expired') return (await failOrder(ctx, order.id, 'expired', 'The payment session expired.')) + ':expired';
       if (event.type === 'checkout.session.async_payment_failed') return (await failOrder(ctx, order.id, 'failed', 'The payment failed.')) + ':failed';
@@ -77,11 +98,13 @@ async function handle(ctx: SettleContext, event: Stripe.Event): Promise<string> 
     case 'charge.refunded': {
       const charge = event.data.object;
       const order = await orderByPayment(tx, charge.metadata?.orderId, idOf(charge.payment_intent));
+      if (order && otherTenant(order, charge.metadata)) return TENANT_MISMATCH;
       return order ? revokeOrder(ctx, order.id) : 'ignored: unknown payment';
     }
     case 'charge.dispute.created': {
       const dispute = event.data.object;
       const order = await orderByPayment(tx, dispute.metadata?.orderId, idOf(dispute.payment_intent));
+      if (order && otherTenant(order, dispute.metadata)) return TENANT_MISMATCH;
       return order ? revokeOrder(ctx, order.id) : 'ignored: unknown payment';
     }
     case 'invoice.paid': {
@@ -90,11 +113,13 @@ async function handle(ctx: SettleContext, event: Stripe.Event): Promise<string> 
       if (invoice.billing_reason === 'subscription_create') return 'ignored: first invoice';
       const order = await orderBySubscription(tx, invoiceSubscription(invoice));
       if (!order || !invoice.id) return 'ignored: unknown subscription';
+      if (invoiceTenantDiffers(invoice, order)) return TENANT_MISMATCH;
       return extendOrder(ctx, order.id, invoice.id, fromUnix(invoice.lines?.data?.[0]?.period?.end));
     }
     case 'invoice.payment_failed': {
       const invoice = event.data.object;
       const order = await orderBySubscription(tx, invoiceSubscription(invoice));
+      if (order && invoiceTenantDiffers(invoice, order)) return TENANT_MISMATCH;
       // Access runs to the paid period's end; the provider retries, and cancels the subscription in the end.
       return order ? renewalFailed(ctx, order.id, 'The renewal payment failed.') : 'ignored: unknown subscription';
     }
@@ -104,6 +129,7 @@ async function handle(ctx: SettleContext, event: Stripe.Event): Promise<string> 
       const order = await orderBySubscription(tx, subscription.id, subscription.metadata?.orderId);
       const periodEnd = fromUnix(subscription.items?.data?.[0]?.current_period_end);
       if (!order || !periodEnd) return 'ignored: unknown subscription';
+      if (otherTenant(order, subscription.metadata)) return TENANT_MISMATCH;
       return setPeriodEnd(ctx, order.id, periodEnd);
     }
     default:

@@ -114,7 +114,7 @@ export function renewalInvoiceObject(session: SessionFacts, periodStart: Date, p
       object: 'list',
       data: [{ object: 'line_item', amount: session.amountMinor, period: { start: Math.floor(periodStart.getTime() / 1000), end: Math.floor(periodEnd.getTime() / 1000) } }],
     },
-    parent: { type: 'subscription_details', subscription_details: { subscription: session.subscriptionId, metadata: { orderId: session.orderId } } },
+    parent: { type: 'subscription_details', subscription_details: { subscription: session.subscriptionId, metadata: { orderId: session.orderId, tenant: session.tenant } } },
     status: 'paid',
   };
 }

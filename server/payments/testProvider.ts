@@ -73,7 +73,10 @@ export interface TestPayments {
   provider: PaymentProvider;
   session(sessionId: string): Promise<TestSessionView>;
   pay(sessionId: string, body: PayBody): Promise<PayResult>;
-  list(): Promise<TestPaymentRow[]>;
+  /** The newest 200 test payments of one tenant (the operator's). */
+  list(tenant: string): Promise<TestPaymentRow[]>;
+  /** The tenant of a payment or session (404 when unknown): the dashboard acts only on its operator's tenant. */
+  tenantOf(id: string): Promise<string>;
   refund(id: string): Promise<void>;
   dispute(id: string): Promise<void>;
   renew(id: string): Promise<void>;
@@ -255,11 +258,16 @@ export function createTestPayments({ db, clock, delayMs, deliver }: TestPayments
       }
     },
 
-    async list() {
+    async tenantOf(id) {
+      return (await paidRow(id)).tenant;
+    },
+
+    async list(tenant) {
       const rows = await db
         .select({ session: testPaymentSessions, orderStatus: orders.status })
         .from(testPaymentSessions)
         .innerJoin(orders, eq(orders.id, testPaymentSessions.orderId))
+        .where(eq(testPaymentSessions.tenant, tenant))
         .orderBy(desc(testPaymentSessions.createdAt))
         .limit(200);
       return rows.map(({ session, orderStatus }) => ({

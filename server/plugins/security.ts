@@ -32,9 +32,10 @@ export const XSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set([
 /**
  * Routes outside the tenant API that need no XSRF header: callers that are not the web client and send no cookie.
  * - the payment provider's webhook, authenticated by its Stripe-Signature alone;
- * - RFC 8058 one-click unsubscribe, posted by the recipient's mail client (the token in the address is the proof).
+ * - RFC 8058 one-click unsubscribe, posted by the recipient's mail client, and the unsubscribe page's button (the
+ *   token in the address is the proof).
  */
-export const XSRF_EXEMPT_ROOT_ROUTES: ReadonlySet<string> = new Set(['/api/webhooks/stripe', '/api/mail/unsubscribe']);
+export const XSRF_EXEMPT_ROOT_ROUTES: ReadonlySet<string> = new Set(['/api/webhooks/stripe', '/api/mail/unsubscribe', '/api/mail/unsubscribe/page']);
 
 /** `routePattern` is request.routeOptions.url: undefined when no route matched (then nothing is exempt). */
 export function isXsrfExempt(routePattern: string | undefined): boolean {

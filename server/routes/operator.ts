@@ -1,6 +1,6 @@
 // The operator's reads (issue 15): reporting events with filters, as JSON for the operator page and as a streamed
 // CSV download (formula injection neutralised, lib/csv.ts), and the question fixer's review list (issue 14) the same
-// two ways. Signed-in operators only (auth/operator.ts).
+// two ways. Signed-in operators only (auth/operator.ts), each seeing only the rows of its own tenant.
 import { Readable } from 'node:stream';
 import { Type } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/open.ts';
@@ -121,7 +121,7 @@ export async function operatorRoutes(app: RouteApp, { db, tenant, authenticator 
     { preHandler: requireOperator, schema: { tags, summary: "The question fixer's review list, newest first (operators only)", response: { 200: Type.Object({ reviews: Type.Array(Review) }, { additionalProperties: false }) } } },
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { reviews: await reviewRecords(db) };
+      return { reviews: await reviewRecords(db, tenant) };
     },
   );
 
@@ -130,7 +130,7 @@ export async function operatorRoutes(app: RouteApp, { db, tenant, authenticator 
     reply
       .header('cache-control', 'private, no-store')
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="question-reviews-${stamp}.csv"`);
-    return toCsv(await reviewRecords(db));
+      .header('content-disposition', `attachment; filename="question-reviews-${tenant}-${stamp}.csv"`);
+    return toCsv(await reviewRecords(db, tenant));
   });
 }

@@ -8,8 +8,9 @@ import { createTestApp, type TestApp } from '../test/helper.ts';
 import { bearer, jsonCall, api } from '../test/auth.ts';
 import { insertTestUser, mintAccessToken } from '../test/users.ts';
 import { cloudProduct } from '../test/exam.ts';
-import { questionReviews, users } from '../db/schema.ts';
+import { products, questionBanks, questionReviews, users } from '../db/schema.ts';
 import { makeOperator } from '../services/operators.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -29,13 +30,13 @@ const report = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function learner() {
-  const userId = await insertTestUser(app);
-  return { userId, headers: bearer(await mintAccessToken(app, userId)) };
+async function learner(tenant: Tenant = 'eq') {
+  const userId = await insertTestUser(app, tenant);
+  return { userId, headers: bearer(await mintAccessToken(app, userId, { tenant })) };
 }
 
-async function operator() {
-  const { userId, headers } = await learner();
+async function operator(tenant: Tenant = 'eq') {
+  const { userId, headers } = await learner(tenant);
   await app.testDb.database.db.update(users).set({ roles: ['learner', 'operator'] }).where(eq(users.id, userId));
   return headers;
 }
@@ -144,6 +145,31 @@ describe('operator reads', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.body).toContain('cf-007');
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil""); 12 strong learners chose B"`);
+  });
+
+  it("show each tenant's operator only the reviews of its own tenant's questions, in the list and the CSV", async () => {
+    // A bank only a cq product uses: its review is the cq operator's, never the eq operator's.
+    const db = app.testDb.database.db;
+    await db.insert(questionBanks).values({ bankId: 'cq-only-bank', locale: 'en', title: 'cq only', topics: [], version: '1' });
+    const [cqProduct] = await db.select({ id: products.productId }).from(products).where(eq(products.tenant, 'cq')).limit(1);
+    await db.update(products).set({ bankId: 'cq-only-bank', bankLocale: 'en' }).where(eq(products.productId, cqProduct!.id));
+    await db.insert(questionReviews).values({ bankId: 'cq-only-bank', locale: 'en', questionId: 'cq-only-001', evidence: ['x'], confidencePercent: 50 });
+    await db.insert(questionReviews).values({ bankId: 'bank-of-nobody', locale: 'en', questionId: 'elsewhere-001', evidence: ['x'], confidencePercent: 50 });
+    const cqOps = await operator('cq');
+    const eqOps = await operator();
+    const cqList = await jsonCall(app, 'GET', 'operator/reviews', undefined, { headers: cqOps, tenant: 'cq' });
+    expect(cqList.statusCode).toBe(200);
+    expect(cqList.json<{ reviews: { question: string }[] }>().reviews.map((review) => review.question)).toContain('cq-only-001');
+    expect(JSON.stringify(cqList.json())).not.toContain('elsewhere-001');
+    const eqList = (await jsonCall(app, 'GET', 'operator/reviews', undefined, { headers: eqOps })).json<{ reviews: { question: string }[] }>();
+    expect(eqList.reviews.map((review) => review.question)).not.toContain('cq-only-001');
+    expect(eqList.reviews.map((review) => review.question)).not.toContain('elsewhere-001');
+    const eqCsv = await app.fastify.inject({ method: 'GET', url: api('operator/reviews.csv'), headers: eqOps });
+    expect(eqCsv.statusCode).toBe(200);
+    expect(eqCsv.body).not.toContain('cq-only-001');
+    expect(eqCsv.headers['content-disposition']).toContain('question-reviews-eq-');
+    const cqCsv = await app.fastify.inject({ method: 'GET', url: api('operator/reviews.csv', 'cq'), headers: cqOps });
+    expect(cqCsv.body).toContain('cq-only-001');
   });
 
   it('operator:create makes a new account an operator, or promotes an existing one once', async () => {

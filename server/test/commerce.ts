@@ -1,7 +1,8 @@
 // Builders for commerce tests: entitled users, a valid checkout body, signed webhook deliveries.
 import Stripe from 'stripe';
 import type { LightMyRequestResponse } from 'fastify';
-import { entitlements } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { entitlements, users } from '../db/schema.ts';
 import type { Tenant } from '@domain/markets/types.ts';
 import type { CheckoutRequest } from '@domain/commerce/orders.ts';
 import type { BillingForm } from '@domain/validation/billing.ts';
@@ -64,12 +65,19 @@ export function deliverEvent(app: TestApp, event: unknown, options: { secret?: s
   return app.fastify.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', ...header }, payload });
 }
 
-/** A test-payment call from the payment page (same-origin, with the XSRF pair). */
-export const testPaymentCall = (app: TestApp, method: 'GET' | 'POST', path: string, body?: unknown) =>
+/** A signed-in operator of the tenant (the dashboard's only users). */
+export async function operatorHeaders(app: TestApp, tenant: Tenant = 'eq'): Promise<Record<string, string>> {
+  const user = await signedInUser(app, tenant);
+  await app.testDb.database.db.update(users).set({ roles: ['learner', 'operator'] }).where(eq(users.id, user.userId));
+  return user.headers;
+}
+
+/** A test-payment call from the payment page or, with an operator's headers, the dashboard (same-origin, with the XSRF pair). */
+export const testPaymentCall = (app: TestApp, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) =>
   app.fastify.inject({
     method,
     url: path === '' ? '/api/test-payments' : `/api/test-payments/${path}`,
-    headers: { ...XSRF_OK, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { ...XSRF_OK, ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     payload: body === undefined ? undefined : JSON.stringify(body),
   });
 

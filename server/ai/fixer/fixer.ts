@@ -208,8 +208,10 @@ export async function runFixer({ db, chat, model, log = () => {} }: { db: Db; ch
 }
 
 /** The review list, newest first, for `npm run ai:review`. */
-export async function reviewList(db: Db) {
-  const rows = await db.select().from(questionReviews).orderBy(sql`${questionReviews.updatedAt} desc`);
+/** The review list, newest first; with a tenant, only the reviews of banks that tenant's products use. */
+export async function reviewList(db: Db, tenant?: Tenant) {
+  const ofTenant = tenant === undefined ? undefined : sql`${questionReviews.bankId} in (select ${products.bankId} from ${products} where ${products.tenant} = ${tenant})`;
+  const rows = await db.select().from(questionReviews).where(ofTenant).orderBy(sql`${questionReviews.updatedAt} desc`);
   const [latest] = await db.select({ id: max(questionVersions.id) }).from(questionVersions);
   return { rows, latestVersionId: latest?.id ?? null };
 }

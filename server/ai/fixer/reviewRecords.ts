@@ -1,5 +1,6 @@
 // The question fixer's review list as flat records: one shape for `npm run ai:review`, the operator view and its CSV.
 import type { Db } from '../../db/open.ts';
+import type { Tenant } from '@domain/markets/types.ts';
 import { reviewList } from './fixer.ts';
 
 export type ReviewRecord = {
@@ -14,9 +15,9 @@ export type ReviewRecord = {
   updatedAt: string;
 };
 
-/** Newest first. */
-export async function reviewRecords(db: Db): Promise<ReviewRecord[]> {
-  const { rows } = await reviewList(db);
+/** Newest first; with a tenant, only the questions of that tenant's products (the operator's view). */
+export async function reviewRecords(db: Db, tenant?: Tenant): Promise<ReviewRecord[]> {
+  const { rows } = await reviewList(db, tenant);
   return rows.map((row) => ({
     status: row.status,
     bank: row.bankId,

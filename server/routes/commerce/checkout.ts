@@ -51,6 +51,8 @@ export async function commerceRoutes(app: RouteApp, { tenant, db, authenticator,
     },
     async (request, reply) => {
       const { userId } = await authenticator.requireUser(request);
+      const provider = commerce.provider;
+      if (!provider) throw new HttpError(503, 'payments_not_configured', 'Payments are not set up on this shop yet: nothing was ordered or charged. Please try again later.');
       const body = request.body;
       if (!body.acceptTerms) throw badRequest('Accept the terms and conditions to pay.', 'terms_not_accepted');
       const errors = validateBilling(body.billing, () => 'required');
@@ -83,7 +85,7 @@ export async function commerceRoutes(app: RouteApp, { tenant, db, authenticator,
           promoCode: priced.promoCode,
           billing: body.billing,
           marketingConsent: body.marketingConsent,
-          provider: commerce.provider.name,
+          provider: provider.name,
           createdAt: at,
           updatedAt: at,
         });
@@ -97,7 +99,7 @@ export async function commerceRoutes(app: RouteApp, { tenant, db, authenticator,
 
       let session;
       try {
-        session = await commerce.provider.createCheckoutSession({
+        session = await provider.createCheckoutSession({
           orderId,
           tenant,
           country: priced.country,
@@ -124,10 +126,16 @@ export async function commerceRoutes(app: RouteApp, { tenant, db, authenticator,
   // Which provider takes the payments, so the checkout page can say "test mode" before anyone pays (DESIGN.md).
   app.get(
     '/checkout/provider',
-    { schema: { tags, summary: 'The payment provider in use: stripe, or the built-in test mode', response: { 200: Type.Object({ provider: Type.Union([Type.Literal('stripe'), Type.Literal('test')]) }, { additionalProperties: false }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The payment provider in use: stripe, the built-in test mode (chosen: PAYMENTS=test), or off (checkout answers 503)',
+        response: { 200: Type.Object({ provider: Type.Union([Type.Literal('stripe'), Type.Literal('test'), Type.Literal('off')]), chosen: Type.Boolean() }, { additionalProperties: false }) },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return { provider: commerce.provider.name };
+      return { provider: commerce.mode, chosen: commerce.testChosen };
     },
   );
 

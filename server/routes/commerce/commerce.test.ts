@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { api, jsonCall } from '../../test/auth.ts';
 import { cloudDemo, cloudProduct, networkingProduct } from '../../test/exam.ts';
-import { checkoutBody, monthlyPrice, postCheckout, signedInUser, testPaymentCall } from '../../test/commerce.ts';
+import { checkoutBody, monthlyPrice, operatorHeaders, postCheckout, signedInUser, testPaymentCall } from '../../test/commerce.ts';
 import { entitlements, mailOutbox, orders } from '../../db/schema.ts';
 import type { OrderView } from '@domain/commerce/orders.ts';
 import type { EntitlementClaims } from '@domain/commerce/entitlementToken.ts';
@@ -111,21 +111,22 @@ describe('buying a full product in test mode', () => {
     await payByCard(sale.sessionId);
     const before = (await jsonCall(app, 'GET', 'user/me', undefined, { headers: sale.headers })).json<{ endDates: { endDate: string }[] }>().endDates[0]!.endDate;
 
-    expect((await testPaymentCall(app, 'POST', `${sale.sessionId}/renew`)).statusCode).toBe(200);
+    const ops = await operatorHeaders(app);
+    expect((await testPaymentCall(app, 'POST', `${sale.sessionId}/renew`, undefined, ops)).statusCode).toBe(200);
     const after = (await jsonCall(app, 'GET', 'user/me', undefined, { headers: sale.headers })).json<{ endDates: { endDate: string }[] }>().endDates[0]!.endDate;
     expect(Date.parse(after) - Date.parse(before)).toBeGreaterThan(27 * 24 * 3600 * 1000);
 
-    const list = (await testPaymentCall(app, 'GET', '')).json<{ sessionId: string; paymentId: string; renewals: number }[]>();
+    const list = (await testPaymentCall(app, 'GET', '', undefined, ops)).json<{ sessionId: string; paymentId: string; renewals: number }[]>();
     const row = list.find((payment) => payment.sessionId === sale.sessionId)!;
     expect(row.renewals).toBe(1);
-    expect((await testPaymentCall(app, 'POST', `${row.paymentId}/refund`)).statusCode).toBe(200);
+    expect((await testPaymentCall(app, 'POST', `${row.paymentId}/refund`, undefined, ops)).statusCode).toBe(200);
     expect((await orderOf(sale.userId, sale.headers, sale.orderId)).status).toBe('refunded');
     expect((await questions(productId, sale.headers)).statusCode).toBe(403);
     expect((await jsonCall(app, 'GET', 'user/me', undefined, { headers: sale.headers })).json()).toMatchObject({ endDates: [], subscribedProducts: [] });
     const rows = await app.testDb.database.db.select().from(entitlements).where(eq(entitlements.userId, sale.userId));
     expect(rows).toHaveLength(2);
     expect(rows.every((entitlement) => entitlement.revokedAt !== null)).toBe(true);
-    expect((await testPaymentCall(app, 'POST', `${row.paymentId}/refund`)).statusCode).toBe(409);
+    expect((await testPaymentCall(app, 'POST', `${row.paymentId}/refund`, undefined, ops)).statusCode).toBe(409);
   });
 
   it('SEPA: processing first, paid once the delay has passed and the sweep ran', async () => {
@@ -153,10 +154,10 @@ describe('buying a full product in test mode', () => {
     const sale = await startCheckout(cloudProduct('de'));
     expect((await testPaymentCall(app, 'GET', sale.sessionId)).json<{ methods: string[] }>().methods).toEqual(['card', 'sepa_debit', 'customer_balance']);
     await testPaymentCall(app, 'POST', `${sale.sessionId}/pay`, { method: 'customer_balance' });
-    const part = await testPaymentCall(app, 'POST', `${sale.sessionId}/transfer`, { amountMinor: 100 });
+    const part = await testPaymentCall(app, 'POST', `${sale.sessionId}/transfer`, { amountMinor: 100 }, await operatorHeaders(app));
     expect(part.json()).toEqual({ ok: true, amountRemainingMinor: sale.total - 100 });
     expect((await orderOf(sale.userId, sale.headers, sale.orderId)).instructions).toMatchObject({ kind: 'bank_transfer', amountRemainingMinor: sale.total - 100 });
-    await testPaymentCall(app, 'POST', `${sale.sessionId}/transfer`, { amountMinor: sale.total - 100 });
+    await testPaymentCall(app, 'POST', `${sale.sessionId}/transfer`, { amountMinor: sale.total - 100 }, await operatorHeaders(app));
     expect((await orderOf(sale.userId, sale.headers, sale.orderId)).status).toBe('paid');
   });
 

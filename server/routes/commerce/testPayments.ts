@@ -1,9 +1,34 @@
-// The built-in test-mode provider's calls (only without STRIPE_SECRET_KEY): the payment page's session and "pay",
-// and, outside production, the test payments dashboard with refund / dispute / renew / transfer. Every outcome
-// reaches the shop as a signed event on the webhook route (testProvider.ts).
+// The built-in test-mode provider's calls (only in test mode): the payment page's session and "pay" (open to whoever
+// holds the session id, as Stripe's hosted page), and, outside production, the test payments dashboard with refund /
+// dispute / renew / transfer for operators only (operatorOfAnyTenant: anyone else gets 404), each on its operator's
+// tenant. Every outcome reaches the shop as a signed event on the webhook route (testProvider.ts).
+import type { FastifyRequest } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import type { TestPayments } from '../../payments/testProvider.ts';
+import type { Db } from '../../db/open.ts';
+import type { AuthServices } from '../../auth/services.ts';
+import { bearerToken } from '../../auth/authenticate.ts';
+import { findUserById } from '../../services/users.ts';
+import { isOperator } from '@domain/auth/roles.ts';
+import { TENANTS, type Tenant } from '@domain/markets/types.ts';
+import { notFound } from '../../lib/httpError.ts';
 import type { RouteApp } from '../../lib/routeApp.ts';
+
+/** The tenant whose operator holds the request's bearer token; a 404 for everyone else (the dashboard is not there). */
+export function operatorOfAnyTenant(db: Db, auth: Pick<AuthServices, 'accessTokens' | 'generations'>) {
+  return async (request: FastifyRequest): Promise<Tenant> => {
+    const token = bearerToken(request);
+    if (token) {
+      for (const tenant of TENANTS) {
+        const verified = await auth.accessTokens.verify(token, tenant);
+        if (!verified || (await auth.generations.current(verified.userId, tenant)) !== verified.generation) continue;
+        const user = await findUserById(db, tenant, verified.userId);
+        if (user && isOperator(user.roles)) return tenant;
+      }
+    }
+    throw notFound('Not found.', 'not_found');
+  };
+}
 
 const tags = ['test payments'];
 const SessionId = Type.String({ minLength: 8, maxLength: 80, pattern: '^(cs|pi)_test_[A-Za-z0-9]+$' });
@@ -61,7 +86,15 @@ const PaymentRow = Type.Object(
 const Done = Type.Object({ ok: Type.Literal(true), amountRemainingMinor: Type.Optional(Type.Integer()) }, { additionalProperties: false });
 const TransferBody = Type.Object({ amountMinor: Type.Integer({ minimum: 1, maximum: 100_000_000 }) }, { additionalProperties: false });
 
-export async function testPaymentRoutes(app: RouteApp, { payments, dashboard }: { payments: TestPayments; dashboard: boolean }): Promise<void> {
+export interface TestPaymentRouteOptions {
+  payments: TestPayments;
+  /** The dashboard exists (never in production). */
+  dashboard: boolean;
+  db: Db;
+  auth: Pick<AuthServices, 'accessTokens' | 'generations'>;
+}
+
+export async function testPaymentRoutes(app: RouteApp, { payments, dashboard, db, auth }: TestPaymentRouteOptions): Promise<void> {
   app.get('/api/test-payments/:sessionId', { schema: { tags, summary: 'A test-mode Checkout Session, as its payment page shows it', params: SessionParams, response: { 200: SessionAnswer } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return payments.session(request.params.sessionId);
@@ -74,15 +107,27 @@ export async function testPaymentRoutes(app: RouteApp, { payments, dashboard }: 
   );
 
   if (!dashboard) return;
-  app.get('/api/test-payments', { schema: { tags, summary: 'Test payments dashboard: the newest 200 test payments', response: { 200: Type.Array(PaymentRow) } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return payments.list();
-  });
+  const operatorTenant = operatorOfAnyTenant(db, auth);
+  /** The operator's tenant, after checking the payment is of that tenant (another tenant's is not found). */
+  const ownPayment = async (request: FastifyRequest, paymentId: string) => {
+    const tenant = await operatorTenant(request);
+    if ((await payments.tenantOf(paymentId)) !== tenant) throw notFound(`No test payment ${paymentId}.`, 'unknown_payment');
+  };
+  app.get(
+    '/api/test-payments',
+    { schema: { tags, summary: "Test payments dashboard (operators only): the newest 200 test payments of the operator's tenant", response: { 200: Type.Array(PaymentRow) } } },
+    async (request, reply) => {
+      const tenant = await operatorTenant(request);
+      reply.header('cache-control', 'no-store');
+      return payments.list(tenant);
+    },
+  );
   for (const action of ['refund', 'dispute', 'renew'] as const) {
     app.post(
       `/api/test-payments/:paymentId/${action}`,
-      { schema: { tags, summary: `Test payments dashboard: ${action} (emits the Stripe event)`, params: PaymentParams, response: { 200: Done } } },
+      { schema: { tags, summary: `Test payments dashboard (operators only): ${action} (emits the Stripe event)`, params: PaymentParams, response: { 200: Done } } },
       async (request) => {
+        await ownPayment(request, request.params.paymentId);
         await payments[action](request.params.paymentId);
         return { ok: true as const };
       },
@@ -90,7 +135,12 @@ export async function testPaymentRoutes(app: RouteApp, { payments, dashboard }: 
   }
   app.post(
     '/api/test-payments/:paymentId/transfer',
-    { schema: { tags, summary: 'Test payments dashboard: a bank transfer (or Multibanco payment) arrives, possibly in part', params: PaymentParams, body: TransferBody, response: { 200: Done } } },
-    async (request) => ({ ok: true as const, ...(await payments.transfer(request.params.paymentId, request.body.amountMinor)) }),
+    {
+      schema: { tags, summary: 'Test payments dashboard (operators only): a bank transfer (or Multibanco payment) arrives, possibly in part', params: PaymentParams, body: TransferBody, response: { 200: Done } },
+    },
+    async (request) => {
+      await ownPayment(request, request.params.paymentId);
+      return { ok: true as const, ...(await payments.transfer(request.params.paymentId, request.body.amountMinor)) };
+    },
   );
 }

@@ -131,6 +131,22 @@ describe('POST /api/webhooks/stripe', () => {
     expect((await deliverEvent(app, { id: eventId(), object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } })).json()).toMatchObject({ outcome: 'ignored: event type' });
   });
 
+  it("settles an order only when the event's metadata.tenant is the order's: another tenant's is ignored with a 2xx", async () => {
+    const order = await pendingOrder();
+    const base = sessionEvent('checkout.session.completed', order);
+    for (const metadata of [{ orderId: order.orderId, tenant: 'cq' }, { orderId: order.orderId }]) {
+      const forged = await deliverEvent(app, { ...base, id: eventId(), data: { object: { ...base.data.object, metadata } } });
+      expect(forged.statusCode).toBe(200);
+      expect(forged.json()).toMatchObject({ duplicate: false, outcome: "ignored: the event's tenant is not the order's" });
+    }
+    expect(await stateOf(order.orderId)).toMatchObject({ status: 'pending_payment', entitlements: 0 });
+    expect((await deliverEvent(app, base)).json()).toMatchObject({ outcome: 'fulfilled' });
+    const refund = refundEvent(order);
+    const foreignRefund = await deliverEvent(app, { ...refund, data: { object: { ...refund.data.object, metadata: { orderId: order.orderId, tenant: 'cq' } } } });
+    expect(foreignRefund.json()).toMatchObject({ outcome: "ignored: the event's tenant is not the order's" });
+    expect(await stateOf(order.orderId)).toMatchObject({ status: 'paid', active: 1 });
+  });
+
   it('records an unpaid completion as pending, expires and fails only pending orders', async () => {
     const order = await pendingOrder();
     expect((await deliverEvent(app, sessionEvent('checkout.session.completed', order, 'unpaid'))).json()).toMatchObject({ outcome: 'pending' });

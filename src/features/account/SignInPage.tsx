@@ -11,6 +11,7 @@ import { offerGuestMerge } from './offerGuestMerge.ts';
 import { useSiteSegment } from './useCountry.ts';
 import { useSubmit } from './useSubmit.ts';
 import { useEmailConfirmation } from './useEmailConfirmation.ts';
+import { keepReturnAfterSignUp, takeReturnAfterSignUp } from './returnAfterSignUp.ts';
 
 /** `returnTo`: the page (the router's path, of this site) a signed-in-only page sent the learner here from. */
 export function SignInPage({ confirmToken, returnTo = null }: { confirmToken: string | null; returnTo?: string | null }) {
@@ -31,7 +32,9 @@ export function SignInPage({ confirmToken, returnTo = null }: { confirmToken: st
     void run(async () => {
       const user = await signInWithPassword(api, shownEmail, password);
       void offerGuestMerge(services, user.userId, i18n);
-      if (returnTo) await navigate({ href: returnTo });
+      const back = returnTo ?? takeReturnAfterSignUp(site);
+      if (returnTo) keepReturnAfterSignUp(null);
+      if (back) await navigate({ href: back });
       else await navigate({ to: '/$country/my-profile', params: { country: site } });
     });
   }
@@ -54,7 +57,10 @@ export function SignInPage({ confirmToken, returnTo = null }: { confirmToken: st
         <Link to="/$country/auth/forgot-password" params={{ country: site }}>{t`Forgot your password?`}</Link>
       </p>
       <p>
-        {t`New here?`} <Link to="/$country/auth/signup" params={{ country: site }}>{t`Create an account`}</Link>
+        {t`New here?`}{' '}
+        <Link to="/$country/auth/signup" params={{ country: site }} search={returnTo ? { redirect: returnTo } : {}}>
+          {t`Create an account`}
+        </Link>
       </p>
     </main>
   );

@@ -11,10 +11,12 @@ import { Field } from './Field.tsx';
 import { FormError } from './FormError.tsx';
 import { useCountry, useSiteSegment } from './useCountry.ts';
 import { useSubmit } from './useSubmit.ts';
+import { keepReturnAfterSignUp } from './returnAfterSignUp.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-export function SignUpPage() {
+/** `returnTo`: the page (of this site) to go back to once signed in, kept through the confirmation mail. */
+export function SignUpPage({ returnTo = null }: { returnTo?: string | null }) {
   const { t } = useLingui();
   const { api } = useServices();
   const country = useCountry();
@@ -33,6 +35,7 @@ export function SignUpPage() {
       const userName = form.userName.trim();
       const email = form.email.trim();
       await authApi.signUp(api, { email, password: form.password, ...(userName ? { userName } : {}), country, locale: MARKETS[country].language });
+      keepReturnAfterSignUp(returnTo);
       setSentTo(email);
     });
   }
@@ -62,7 +65,10 @@ export function SignUpPage() {
         </button>
       </form>
       <p>
-        {t`Already registered?`} <Link to="/$country/auth/signin" params={{ country: site }}>{t`Sign in`}</Link>
+        {t`Already registered?`}{' '}
+        <Link to="/$country/auth/signin" params={{ country: site }} search={returnTo ? { redirect: returnTo } : {}}>
+          {t`Sign in`}
+        </Link>
       </p>
     </main>
   );

@@ -57,3 +57,23 @@ describe('ProductCard prices', () => {
     expect(screen.queryByRole('button', { name: 'Other pricing options' })).toBeNull();
   });
 });
+
+describe('ProductCard links', () => {
+  it("has BUY NOW as a link of its own to the dynamic-buy page, distinct from the title's link to the product page", async () => {
+    await renderWithI18n(<ProductCard product={product(1990)} country="de" />);
+    const card = within(screen.getByRole('listitem'));
+    const buy = card.getByRole('link', { name: 'BUY NOW Netzwerk-Grundlagen' });
+    const links = card.getAllByRole('link');
+    expect(links).toHaveLength(2);
+    const [title, buyNow] = links as [HTMLAnchorElement, HTMLAnchorElement];
+    expect(title.getAttribute('href')).toContain('/quiz');
+    expect(buyNow.getAttribute('href')).toMatch(/^\/de\/[^?]+\?super_category=networking&category=basics&product=networking-basics$/);
+    expect(buyNow.getAttribute('href')).not.toBe(title.getAttribute('href'));
+    expect(buy).toBe(buyNow);
+  });
+
+  it('has no BUY NOW link on a free product', async () => {
+    await renderWithI18n(<ProductCard product={product(0)} country="de" />);
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+});

@@ -9,6 +9,7 @@ import { PRODUCT_KIND_LABELS } from './productKindLabels.ts';
 import { ProductPrice } from './ProductPrice.tsx';
 import { OtherPricingButton } from './OtherPricingButton.tsx';
 import { RatingLine } from '../votes/RatingLine.tsx';
+import { productBuyHref } from '../commerce/buyHref.ts';
 
 interface ProductCardProps {
   product: CatalogProduct;
@@ -36,11 +37,26 @@ export function ProductCard({ product, country, discountedMinor }: ProductCardPr
         <ProductPrice pricing={product.pricing} market={MARKETS[country]} discountedMinor={discountedMinor} />
         {!free && <span className="product-card__period">{t`per month`}</span>}
       </div>
-      {/* The card's one action (the whole card links to the product page): the demo, or the SPEC's buy label. */}
-      <span className="product-card__action">
-        {free ? t`Start the free demo` : t`BUY NOW`} <span aria-hidden="true">→</span>
-      </span>
+      {/* The card's one action. The whole card links to the product page (the title's stretched link); BUY NOW is a
+          link of its own above it, to the buy or dynamic-buy page (SPEC §2), named with the product for screen readers. */}
+      {free ? (
+        <span className="product-card__action">
+          {t`Start the free demo`} <span aria-hidden="true">→</span>
+        </span>
+      ) : (
+        <BuyNowLink href={productBuyHref(country, product)} title={product.title} />
+      )}
       {!free && <OtherPricingButton product={product} country={country} />}
     </li>
+  );
+}
+
+function BuyNowLink({ href, title }: { href: string; title: string }) {
+  const { t } = useLingui();
+  if (href === '') return null;
+  return (
+    <a className="product-card__action product-card__buy-now" href={href}>
+      {t`BUY NOW`} <span className="visually-hidden">{title}</span> <span aria-hidden="true">→</span>
+    </a>
   );
 }

@@ -1,6 +1,7 @@
 // The bill (DESIGN "My products / bill"): a clean receipt with the seller, the buyer, the lines, the VAT, the total,
 // the order (receipt) number and the date; printable (commerce.css has its print stylesheet).
 import { useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { Catalog } from '../../domain/catalog/types.ts';
 import type { CountryCode } from '../../domain/markets/types.ts';
@@ -14,6 +15,20 @@ import { formatPrice } from '../catalog/formatPrice.ts';
 import type { UserRecord } from '../session/userRecord.ts';
 import { createCommerceApi } from './commerceApi.ts';
 import { OrderStatusChip } from './OrderStatusChip.tsx';
+import { useSiteSegment } from '../account/useCountry.ts';
+
+/** The way on from the bill (not printed). */
+function MyProductsLink() {
+  const { t } = useLingui();
+  const site = useSiteSegment();
+  return (
+    <p className="bill-page__next">
+      <Link to="/$country" params={{ country: site }} search={{ view: 'my-products' }}>
+        {t`Go to My products`}
+      </Link>
+    </p>
+  );
+}
 
 export function BillPage({ country, catalog, orderId, user }: { country: CountryCode; catalog: Catalog; orderId: string; user: UserRecord }) {
   const { t, i18n } = useLingui();
@@ -34,6 +49,7 @@ export function BillPage({ country, catalog, orderId, user }: { country: Country
       <main className="page">
         <h1>{t`Your bill`}</h1>
         <p role="alert">{order === 'missing' ? t`This order was not found in your account.` : t`The bill needs the network. Please try again once you are online.`}</p>
+        <MyProductsLink />
       </main>
     );
   }
@@ -135,6 +151,7 @@ export function BillPage({ country, catalog, orderId, user }: { country: Country
         </tfoot>
       </table>
       <p className="muted">{t`Order number: ${orderNumber}`}</p>
+      <MyProductsLink />
     </main>
   );
 }

@@ -97,6 +97,11 @@ describe('checkout page', () => {
     expect(screen.queryByText('Test mode')).toBeNull();
   });
 
+  it("says on the banner when the shop's operator chose test mode with PAYMENTS=test", async () => {
+    await renderCheckout(fakeDeps({ paymentProvider: async () => 'test-chosen' }).deps);
+    expect((await screen.findByRole('note')).textContent).toContain('PAYMENTS=test');
+  });
+
   it('shows the order summary with the plan price, the VAT included and the amount on the pay button', async () => {
     const { deps } = fakeDeps();
     await renderCheckout(deps);

@@ -24,7 +24,7 @@ import { BillingFields } from './BillingFields.tsx';
 import { requiredMessage } from './billingLabels.ts';
 import { checkoutRefusal } from './checkoutErrors.ts';
 import { TestModeBanner } from './TestModeBanner.tsx';
-import { useCheckoutDeps } from './checkoutDeps.ts';
+import { useCheckoutDeps, type PaymentsShown } from './checkoutDeps.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { useCartPromo } from './useCartPromo.ts';
 import { useOnline } from './useOnline.ts';
@@ -65,7 +65,7 @@ export function CheckoutPage({ country, site, catalog, cancelled }: CheckoutPage
   const [termsError, setTermsError] = useState('');
   const [message, setMessage] = useState('');
   const [paying, setPaying] = useState(false);
-  const [provider, setProvider] = useState<'stripe' | 'test' | null>(null);
+  const [provider, setProvider] = useState<PaymentsShown | null>(null);
 
   // The built-in test mode says so before anyone types a card (offline: unknown, no banner).
   useEffect(() => {
@@ -193,7 +193,7 @@ export function CheckoutPage({ country, site, catalog, cancelled }: CheckoutPage
   return (
     <main className="page checkout-page">
       <h1>{t`Checkout`}</h1>
-      {provider === 'test' && <TestModeBanner />}
+      {(provider === 'test' || provider === 'test-chosen') && <TestModeBanner chosen={provider === 'test-chosen'} />}
       {cancelled && <p className="notice notice--warning" role="status">{t`The payment was cancelled. Nothing was charged and your cart is kept.`}</p>}
       {!online && <p className="notice notice--warning" role="status">{t`Checkout needs the network. Your cart is kept on this device; you can pay once you are online.`}</p>}
       <OrderSummary totals={totals} titleOf={titleOf} format={format} promoCode={promo?.promoCode ?? null} />
@@ -240,7 +240,7 @@ export function CheckoutPage({ country, site, catalog, cancelled }: CheckoutPage
             <Link className="button" to="/$country/auth/signin" params={{ country: site }} search={{ redirect: here }}>
               {t`Sign in`}
             </Link>
-            <Link className="button button--secondary" to="/$country/auth/signup" params={{ country: site }}>
+            <Link className="button button--secondary" to="/$country/auth/signup" params={{ country: site }} search={{ redirect: here }}>
               {t`Create an account`}
             </Link>
           </div>

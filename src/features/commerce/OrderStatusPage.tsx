@@ -80,6 +80,13 @@ export function OrderStatusPage({ country, site, orderId }: { country: CountryCo
       {!order && !notFound && <p role="status" className="skeleton">{t`Checking your payment…`}</p>}
       {failed && <p className="notice notice--warning" role="status">{t`Cannot reach the shop right now; this page keeps trying.`}</p>}
       {order && <OrderDetails order={order} site={site} format={format} locale={i18n.locale} />}
+      {order?.status !== 'paid' && (
+        <p>
+          <Link to="/$country" params={{ country: site }} search={{ view: 'my-products' }}>
+            {t`Go to My products`}
+          </Link>
+        </p>
+      )}
     </main>
   );
 }

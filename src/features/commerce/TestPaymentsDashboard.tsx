@@ -1,4 +1,4 @@
-// The test payments dashboard (outside production; the server answers 404 in production): what Stripe's dashboard
+// The test payments dashboard (operators only, outside production; the server answers 404 otherwise): what Stripe's dashboard
 // would let a developer do to a payment — refund it, open a dispute, renew a subscription, or have a bank transfer
 // arrive (in part). Every action makes the provider send its signed event to the webhook, as Stripe would.
 import { useCallback, useEffect, useState } from 'react';
@@ -63,7 +63,7 @@ export function TestPaymentsDashboard({ country, api = testPaymentsApi }: { coun
       <h1>{t`Test payments`}</h1>
       {message && <p role="status" className="notice notice--info">{message}</p>}
       {rows === null && <p role="status" className="skeleton">{t`Loading`}</p>}
-      {rows === 'unavailable' && <p role="alert">{t`The test payments dashboard is not available here.`}</p>}
+      {rows === 'unavailable' && <p role="alert">{t`The test payments dashboard is not available here. It is only for operators: sign in with an operator account.`}</p>}
       {Array.isArray(rows) && rows.length === 0 && <p>{t`No test payments yet.`}</p>}
       {Array.isArray(rows) && rows.length > 0 && (
         <table className="test-dashboard__table">

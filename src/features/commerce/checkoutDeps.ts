@@ -16,11 +16,16 @@ export interface CheckoutDeps {
   /** Leaves for the payment page (Stripe Checkout or the built-in test-mode page). */
   redirect(url: string): void;
   online(): boolean;
-  /** Which provider takes the payments ('test': the built-in test mode, shown with its banner). */
-  paymentProvider(): Promise<'stripe' | 'test'>;
+  /**
+   * Which provider takes the payments: 'test' is the built-in test mode (shown with its banner), 'test-chosen' the
+   * same chosen by the operator with PAYMENTS=test (the banner says so), 'off' nobody (checkout answers 503).
+   */
+  paymentProvider(): Promise<PaymentsShown>;
   /** A paid order: the account's record and entitlements are fetched again. */
   afterPaid(userId: string): Promise<void>;
 }
+
+export type PaymentsShown = 'stripe' | 'test' | 'test-chosen' | 'off';
 
 export const CheckoutDepsContext = createContext<CheckoutDeps | null>(null);
 

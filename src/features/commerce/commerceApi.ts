@@ -19,7 +19,10 @@ const user = (userId: string) => encodeURIComponent(userId);
 
 export function createCommerceApi(api: ApiClient) {
   return {
-    provider: async () => (await api.request<{ provider: 'stripe' | 'test' }>('checkout/provider', { silent: true })).provider,
+    provider: async (): Promise<'stripe' | 'test' | 'test-chosen' | 'off'> => {
+      const answer = await api.request<{ provider: 'stripe' | 'test' | 'off'; chosen?: boolean }>('checkout/provider', { silent: true });
+      return answer.provider === 'test' && answer.chosen ? 'test-chosen' : answer.provider;
+    },
     checkout: (request: CheckoutRequest) => api.request<CheckoutResponse>('checkout', { method: 'POST', body: request, silent: true }),
     orders: (userId: string) => api.request<OrderView[]>(`orders/${user(userId)}`, { silent: true }),
     order: (userId: string, orderId: string, signal?: AbortSignal) =>

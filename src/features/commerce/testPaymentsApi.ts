@@ -3,6 +3,7 @@
 import { ApiError } from '../../api/client.ts';
 import { readXsrfToken } from '../../api/xsrf.ts';
 import type { OrderLineView, OrderStatus } from '../../domain/commerce/orders.ts';
+import type { SessionTokens } from '../../platform/services.ts';
 
 export type TestPaymentMethod = 'card' | 'sepa_debit' | 'multibanco' | 'customer_balance' | 'us_bank_account';
 
@@ -51,8 +52,9 @@ export type TestPaymentAction = 'refund' | 'dispute' | 'renew' | 'transfer';
 
 const BASE = '/api/test-payments';
 
-async function call<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+async function call<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal; accessToken?: string } = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (init.accessToken) headers.Authorization = `Bearer ${init.accessToken}`;
   const xsrf = readXsrfToken();
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (xsrf && init.method && init.method !== 'GET') headers['x-xsrf-token'] = xsrf;
@@ -77,7 +79,20 @@ async function call<T>(path: string, init: { method?: string; body?: unknown; si
 export const testPaymentsApi = {
   session: (sessionId: string, signal?: AbortSignal) => call<TestPaymentSession>(`/${encodeURIComponent(sessionId)}`, { signal }),
   pay: (sessionId: string, payment: TestPayment) => call<TestPaymentOutcome>(`/${encodeURIComponent(sessionId)}/pay`, { method: 'POST', body: payment }),
-  list: (signal?: AbortSignal) => call<TestPaymentRow[] | { payments: TestPaymentRow[] }>('', { signal }).then((data) => (Array.isArray(data) ? data : data.payments)),
-  act: (paymentId: string, action: TestPaymentAction, amountMinor?: number) =>
-    call<unknown>(`/${encodeURIComponent(paymentId)}/${action}`, { method: 'POST', body: amountMinor === undefined ? {} : { amountMinor } }),
+  list: (signal?: AbortSignal, accessToken?: string) =>
+    call<TestPaymentRow[] | { payments: TestPaymentRow[] }>('', { signal, accessToken }).then((data) => (Array.isArray(data) ? data : data.payments)),
+  act: (paymentId: string, action: TestPaymentAction, amountMinor?: number, accessToken?: string) =>
+    call<unknown>(`/${encodeURIComponent(paymentId)}/${action}`, { method: 'POST', body: amountMinor === undefined ? {} : { amountMinor }, accessToken }),
 };
+
+/** The dashboard's calls as the signed-in operator (the server answers 404 to anyone else). */
+export function testPaymentsDashboardApi(tokens: SessionTokens): Pick<typeof testPaymentsApi, 'list' | 'act'> {
+  const bearer = async () => {
+    const token = await tokens.accessToken();
+    return token.kind === 'token' ? token.accessToken : token.kind === 'retry-later' ? token.staleAccessToken : undefined;
+  };
+  return {
+    list: async (signal) => testPaymentsApi.list(signal, await bearer()),
+    act: async (paymentId, action, amountMinor) => testPaymentsApi.act(paymentId, action, amountMinor, await bearer()),
+  };
+}

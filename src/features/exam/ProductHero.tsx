@@ -43,9 +43,18 @@ interface ProductHeroProps {
   demoPath?: string;
   /** False for a generated quiz: the test set-up page reads products of the catalog. */
   canSetUp?: boolean;
+  /** The end of a bought product's running access (ISO): "Yours until {date}" shows in place of the price. */
+  ownedUntil?: string;
 }
 
-export function ProductHero({ product, country, topics, examMinutes, primary, onStart, site, mode, dueCards, onReview, demoPath, canSetUp = true }: ProductHeroProps) {
+/** In place of the price on a bought product's page. */
+function OwnedUntil({ until, country }: { until: string; country: CountryCode }) {
+  const { t } = useLingui();
+  const date = new Intl.DateTimeFormat(MARKETS[country].intlLocale, { dateStyle: 'long' }).format(new Date(until));
+  return <p className="product-hero__owned">{t`Yours until ${date}`}</p>;
+}
+
+export function ProductHero({ product, country, topics, examMinutes, primary, onStart, site, mode, dueCards, onReview, demoPath, canSetUp = true, ownedUntil }: ProductHeroProps) {
   const { t, i18n } = useLingui();
   const free = product.pricing.amountMinor === 0;
   const tests = Math.max(1, product.numberOfTests);
@@ -71,10 +80,14 @@ export function ProductHero({ product, country, topics, examMinutes, primary, on
         </li>
       </ul>
       <div className="product-hero__offer">
-        <div className="product-hero__price">
-          <ProductPrice pricing={product.pricing} market={MARKETS[country]} />
-          {!free && <span className="product-card__period">{t`per month`}</span>}
-        </div>
+        {ownedUntil ? (
+          <OwnedUntil until={ownedUntil} country={country} />
+        ) : (
+          <div className="product-hero__price">
+            <ProductPrice pricing={product.pricing} market={MARKETS[country]} />
+            {!free && <span className="product-card__period">{t`per month`}</span>}
+          </div>
+        )}
         <div className="product-hero__actions">
           {primary.kind === 'buy' ? (
             <a className="button product-hero__primary" href={primary.href}>

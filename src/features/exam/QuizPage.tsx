@@ -87,6 +87,16 @@ function useStartGate(product: CatalogProduct) {
   return { guardStart, refused, dismiss: () => setRefused(false) };
 }
 
+/** The latest end date of the learner's running access to the product, or null when it has none now. */
+function ownedUntilOf(endDates: readonly { productId: string; endDate: string }[], productId: string, now: number): string | null {
+  let until: string | null = null;
+  for (const entry of endDates) {
+    if (entry.productId !== productId || Date.parse(entry.endDate) <= now) continue;
+    if (until === null || Date.parse(entry.endDate) > Date.parse(until)) until = entry.endDate;
+  }
+  return until;
+}
+
 /** `generated`: a generated quiz (features/aiQuiz), not in the catalog: no ratings and no separate test set-up. */
 export function QuizPage({ product, content, mode: pageMode, demo, generated = false }: { product: CatalogProduct; content: ProductQuestions; mode: PageMode; demo?: CatalogProduct; generated?: boolean }) {
   const mode: TestMode = pageMode === 'flashCard' ? 'practice' : pageMode;
@@ -119,7 +129,8 @@ export function QuizPage({ product, content, mode: pageMode, demo, generated = f
   const unfinished = stored?.state && !stored.state.submittedResult && stored.owner === owner ? stored.mode : null;
   const free = product.pricing.amountMinor === 0;
   const now = useNow(30_000);
-  const owned = user?.endDates.some((entry) => entry.productId === product.productId && Date.parse(entry.endDate) > now) ?? false;
+  const ownedUntil = ownedUntilOf(user?.endDates ?? [], product.productId, now);
+  const owned = ownedUntil !== null;
   const buyHref = productBuyHref(country, product);
   const primary: PrimaryAction =
     unfinished !== null ? { kind: 'continue' }
@@ -216,6 +227,7 @@ export function QuizPage({ product, content, mode: pageMode, demo, generated = f
           onReview={() => setDrilling(true)}
           demoPath={demo ? productQuizPath(site, demo) : undefined}
           canSetUp={!generated}
+          ownedUntil={free ? undefined : (ownedUntil ?? undefined)}
         />
       )}
       {gate.refused && (

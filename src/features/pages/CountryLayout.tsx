@@ -10,13 +10,14 @@ import { useCurrentUser } from '../session/storedUser.ts';
 import { SITE_NAMES, currentTenant } from '../../platform/tenant.ts';
 import { CartLink } from '../commerce/CartLink.tsx';
 import { OfflineStatus } from '../offline/OfflineStatus.tsx';
+import { AccountMenuButton } from '../account/AccountMenuButton.tsx';
 
 const SiteFooter = lazy(() => import('./SiteFooter.tsx').then((module) => ({ default: module.SiteFooter })));
 
 export function CountryLayout() {
   const { t } = useLingui();
   const { country: segment } = useParams({ from: '/$country' });
-  const { country: site } = useRouteContext({ from: '/$country' });
+  const { country: site, services } = useRouteContext({ from: '/$country' });
   // The header margin rule reads the address as the learner sees it (the localized slug), not the router's path.
   const shownPath = toBrowserPath(useLocation().pathname, currentTenant);
   const market = MARKETS[site];
@@ -42,9 +43,7 @@ export function CountryLayout() {
           <span className="site-header__country">{market.name}</span>
           <CartLink site={segment} />
           {user ? (
-            <Link to="/$country/my-profile" params={{ country: segment }}>
-              {user.userName || t`My profile`}
-            </Link>
+            <AccountMenuButton site={segment} name={user.userName} api={services.api} />
           ) : (
             <Link to="/$country/auth/signin" params={{ country: segment }}>
               {t`Sign in`}
