@@ -1,7 +1,8 @@
-// The product's exam as configured by default (SPEC §9: its questions per test, pass mark, topic selection and order),
-// as questions per topic: what the readiness estimate predicts the score of.
+// The product's exam as configured by default (SPEC §9: its questions per test and pass mark, every topic selected),
+// as questions per topic: what the readiness estimate predicts the score of. The questions are shared out over the
+// topics in proportion to each topic's questions (largest remainder), as a certification exam covers its
+// objectives; the bank's own order (one topic first) would make the estimate about the first topic only.
 import { defaultSetup } from '../config/setup.ts';
-import { sessionQuestionIds } from '../exam/sessionQuestions.ts';
 
 export interface DefaultExam {
   questionsPerTopic: Map<string, number>;
@@ -10,12 +11,18 @@ export interface DefaultExam {
 
 export function defaultExamOf(bank: readonly { id: string; topic: string }[], topics: readonly { id: string; questionCount: number }[]): DefaultExam {
   const setup = defaultSetup('exam', topics.map((topic) => ({ name: topic.id, questionCount: topic.questionCount })));
-  const ids = sessionQuestionIds(bank, { topics: setup.topics, custom: setup.custom, questionsPerTest: setup.config.numQuestions.current, random: setup.config.random, seed: 1 });
-  const topicOf = new Map(bank.map((item) => [item.id, item.topic]));
-  const questionsPerTopic = new Map<string, number>();
-  for (const id of ids) {
-    const topic = topicOf.get(id)!;
-    questionsPerTopic.set(topic, (questionsPerTopic.get(topic) ?? 0) + 1);
+  const counts = new Map<string, number>();
+  for (const item of bank) counts.set(item.topic, (counts.get(item.topic) ?? 0) + 1);
+  const total = bank.length;
+  const asked = Math.min(setup.config.numQuestions.current, total);
+  const shares = [...counts].map(([topic, count], order) => ({ topic, exact: (asked * count) / total, order }));
+  const questionsPerTopic = new Map(shares.map((share) => [share.topic, Math.floor(share.exact)]));
+  let left = asked - [...questionsPerTopic.values()].reduce((sum, n) => sum + n, 0);
+  const byRemainder = [...shares].sort((a, b) => b.exact - Math.floor(b.exact) - (a.exact - Math.floor(a.exact)) || a.order - b.order);
+  for (const share of byRemainder) {
+    if (left <= 0) break;
+    questionsPerTopic.set(share.topic, questionsPerTopic.get(share.topic)! + 1);
+    left--;
   }
   return { questionsPerTopic, passPercent: setup.config.successRate.current };
 }
