@@ -98,11 +98,7 @@ export default function ExamWorkspace(props: ExamWorkspaceProps) {
     },
     [tellView],
   );
-  const tellStartHandled = props.onStartHandled;
-  const onStartHandled = useCallback(() => {
-    setSetStartRequested(false);
-    tellStartHandled();
-  }, [tellStartHandled]);
+  const onNewTestHandled = useCallback(() => setSetStartRequested(false), []);
 
   const stored = useStoredAttempt(db, product.productId);
   const due = useDueDrillCount(db, owner, product.productId, now);
@@ -119,6 +115,10 @@ export default function ExamWorkspace(props: ExamWorkspaceProps) {
   // A start asked for before the setup is read would use the defaults instead of the learner's choice.
   if (saved === undefined) return <>{props.fallback}</>;
   const topicNames = new Map(content.topics.map((topic) => [topic.id, topic.name]));
+  // Beside the start screen, and under the results (after an attempt is where the sets help most).
+  const learningPanel = learning && (
+    <LearningPanel learning={learning} content={content} showSets={mode === 'practice'} initial={practiceSet} perSession={setup.config.numQuestions.current} onStartSet={startSet} />
+  );
   return (
     <>
       <Simulator
@@ -135,28 +135,22 @@ export default function ExamWorkspace(props: ExamWorkspaceProps) {
         plannedQuestions={plannedQuestions}
         topicNames={topicNames}
         onViewChange={onViewChange}
-        startRequested={props.startRequested || setStartRequested}
-        onStartHandled={onStartHandled}
+        startRequested={props.startRequested}
+        onStartHandled={props.onStartHandled}
+        newTestRequested={setStartRequested}
+        onNewTestHandled={onNewTestHandled}
         primaryStart={props.primaryStart}
         resultsExtras={
           <>
             {attempt && learning && <LearningResults learning={learning} state={attempt} owner={owner} productId={product.productId} content={content} />}
+            {learningPanel}
             {props.resultsExtras}
           </>
         }
         onRecorded={notifySync}
         guardStart={props.guardStart}
       />
-      {view === 'other' && learning && (
-        <LearningPanel
-          learning={learning}
-          content={content}
-          showSets={mode === 'practice'}
-          initial={practiceSet}
-          perSession={setup.config.numQuestions.current}
-          onStartSet={startSet}
-        />
-      )}
+      {view === 'other' && learningPanel}
     </>
   );
 }

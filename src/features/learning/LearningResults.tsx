@@ -1,13 +1,10 @@
-// What the results add from the history (issue 22): the attempt's pacing (kept with it in the history) and the
-// readiness estimate after it.
+// What the results add from the history (issue 22): the attempt's pacing, kept with it in the history.
 import { useMemo } from 'react';
 import type { ProductQuestions } from '../../domain/exam/productQuestions.ts';
 import type { LocalExamState } from '../../domain/exam/types.ts';
-import { defaultExamOf } from '../../domain/learning/examComposition.ts';
 import { attemptKey } from '../../domain/learning/history.ts';
 import type { LearningView } from './useLearning.ts';
 import { PacingSummary } from './PacingSummary.tsx';
-import { ReadinessCard } from './ReadinessCard.tsx';
 import './learning.css';
 
 interface LearningResultsProps {
@@ -20,10 +17,8 @@ interface LearningResultsProps {
 
 export function LearningResults({ learning, state, owner, productId, content }: LearningResultsProps) {
   const topicNames = useMemo(() => new Map(content.topics.map((topic) => [topic.id, topic.name])), [content.topics]);
-  const exam = useMemo(() => defaultExamOf(learning.bank, content.topics), [learning.bank, content.topics]);
   const key = attemptKey(owner, productId, state);
   const record = learning.attempts.find((attempt) => attempt.key === key);
-  const examQuestions = [...exam.questionsPerTopic.values()].reduce((sum, n) => sum + n, 0);
   return (
     <div className="learning">
       {record?.pacing && (
@@ -36,7 +31,6 @@ export function LearningResults({ learning, state, owner, productId, content }: 
           topicNames={topicNames}
         />
       )}
-      <ReadinessCard readiness={learning.readiness} topicNames={topicNames} passPercent={exam.passPercent} examQuestions={examQuestions} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // topics if the learner wants, started in one tap; an empty set says so and offers the next best one.
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { nextBestSet, practiceSetCounts, PRACTICE_SET_KINDS, type BankItem, type LearnerHistory, type PracticeSetKind } from '../../domain/learning/practiceSets.ts';
 import type { PracticeSetChoice } from '../../domain/learning/practiceSession.ts';
 import { PRACTICE_SET_LABELS } from './practiceSetLabels.ts';
@@ -41,7 +42,7 @@ export function PracticeSets({ bank, history, topics, initial = null, perSession
           const n = counts[value];
           return (
             <button key={value} type="button" role="radio" aria-checked={kind === value} className="practice-sets__set" onClick={() => setKind(value)}>
-              <span>{name}</span> <span className="pill">{t`${n} questions`}</span>
+              <span>{name}</span> <span className="pill">{t`${plural(n, { one: '# question', other: '# questions' })}`}</span>
             </button>
           );
         })}
@@ -66,7 +67,7 @@ export function PracticeSets({ bank, history, topics, initial = null, perSession
         </div>
       ) : (
         <button type="button" className="button button--wide-mobile" onClick={() => onStart({ kind, topics: chosenTopics })}>
-          {actionLabel ?? t`Practise ${asked} of these ${count} questions`}
+          {actionLabel ?? t`${plural(asked, { one: 'Practise # question', other: 'Practise # questions' })}`}
         </button>
       )}
     </section>
