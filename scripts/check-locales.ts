@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const SAME_AS_ENGLISH_OK: Record<string, readonly string[]> = {
   de: ['Name'],
   es: ['Popular', 'No'],
-  fr: ['Date', 'Message', 'Question', 'Questions', '({count} questions)', 'Question {number}', 'Question {n}', 'Mode', '{0, plural, one {# question} other {# questions}}', 'Page {number}', 'Pages', 'Type'],
+  fr: ['Date', 'Message', 'Question', 'Questions', '({count} questions)', 'Question {number}', 'Question {n}', 'Mode', '{0, plural, one {# question} other {# questions}}', '{n, plural, one {# question} other {# questions}}', 'Page {number}', 'Pages', 'Type'],
   it: ['Password', 'Account', 'Area', 'No'],
   nl: ['Later', 'Account', 'Product'],
   pt: ['Popular'],

@@ -41,7 +41,7 @@ export function PacingSummary({ pacing, numberOf, topicNames }: PacingSummaryPro
             {pacing.perTopic.map((topic) => {
               const name = topicNames.get(topic.topic) ?? topic.topic;
               const time = formatDuration(topic.averageMs);
-              return <li key={topic.topic}>{t`${name}: ${time}`}</li>;
+              return <li key={topic.topic}>{t`${name}: ${time} per question`}</li>;
             })}
           </ul>
         </>
