@@ -1,6 +1,6 @@
 // Learning that shows progress (issue 22): a buyer fails an exam, practises the questions they missed, then questions
 // they have not seen in two more topics, and the readiness estimate appears once there are enough answers; offline,
-// the product page still shows it and the practice sets.
+// the product page still shows it and the practice sets, and My progress shows the score history and the estimate.
 import { expect, test, type Page } from '@playwright/test';
 import { buyWithTestCard } from './buyProduct.ts';
 import { controlledByServiceWorker, options, productIdOf, QUIZ, signUp } from './examPage.ts';
@@ -76,5 +76,13 @@ test('a buyer fails an exam, practises what they missed and what they have not s
   await page.reload();
   await expect(page.getByText(/^Estimated chance to pass: \d+ % \(\d+–\d+ %\)$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Practise what you need' }).getByRole('radio', { name: /^Missed in any test \d+ questions$/ })).toBeVisible();
+  // My progress, from the header, offline: the score history, the estimate and the way back to the sets.
+  await page.getByRole('button', { name: 'Back to the product' }).click();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My progress' }).click();
+  await expect(page.getByRole('heading', { name: 'My progress', level: 1 })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Cloud fundamentals' });
+  await expect(card.getByRole('img', { name: /^Scores of your tests, oldest first: 20 %, \d+ %, \d+ %, \d+ %; pass mark 70 %$/ })).toBeVisible();
+  await expect(card.getByText(/^Estimated chance to pass: \d+ % \(\d+–\d+ %\)$/)).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Practise what you need' })).toHaveAttribute('href', /\/cloud-fundamentals\/quiz\?mode=practice$/);
   await context.setOffline(false);
 });

@@ -10,6 +10,7 @@ import type { Tenant } from '../domain/markets/types.ts';
 import type { PlanMonths } from '../domain/catalog/pricingOptions.ts';
 import type { ReportEventInput } from '../domain/reports/reportEvent.ts';
 import type { AttemptRecord } from '../domain/learning/history.ts';
+import type { ProgressSnapshot } from '../domain/learning/progressSnapshot.ts';
 
 export interface StoredProductConfig {
   /** `${productId}:${mode}` */
@@ -138,6 +139,7 @@ export class ShopDatabase extends Dexie {
   reportQueue!: EntityTable<QueuedReport, 'eventId'>;
   attemptHistory!: EntityTable<AttemptRecord, 'key'>;
   paceEvents!: EntityTable<StoredPaceEvent, 'id'>;
+  progressSnapshots!: EntityTable<ProgressSnapshot, 'key'>;
 
   constructor(name = SHOP_DATABASE_NAME) {
     // No optimistic in-memory cache: every write and read goes straight to IndexedDB, which makes answer saves and
@@ -171,8 +173,8 @@ export class ShopDatabase extends Dexie {
     // The shop (issue 13): the cart per tenant, the saved billing information and the entitlement token.
     this.version(9).stores({ cartLines: 'key, tenant', commerceRecords: 'key' });
     // Learning (issue 22): a learner's finished attempts per product (practice sets, the readiness estimate), and the
-    // times of the running attempt's actions until it goes into that history (pacing).
-    this.version(10).stores({ attemptHistory: 'key, owner, [owner+productId]', paceEvents: '++id, [owner+productId]' });
+    // times of the running attempt's actions until it goes into that history (pacing), and what My progress shows.
+    this.version(10).stores({ attemptHistory: 'key, owner, [owner+productId]', paceEvents: '++id, [owner+productId]', progressSnapshots: 'key, owner' });
   }
 }
 

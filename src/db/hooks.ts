@@ -6,6 +6,8 @@ import type { TestMode } from '../domain/config/types.ts';
 import type { OutboxEntry, ShopDatabase, StoredDrillCard, StoredExamState } from './db.ts';
 import { countDueDrillCards, dueDrillCards } from './drillCards.ts';
 import { drillCardsOf, historyOf } from './learningHistory.ts';
+import { progressSnapshotsOf } from './progressSnapshots.ts';
+import type { ProgressSnapshot } from '../domain/learning/progressSnapshot.ts';
 import { countPendingFor, rejectedEntriesFor } from './outbox.ts';
 import { loadSetup } from './productConfigs.ts';
 
@@ -43,4 +45,9 @@ export function useDueDrillCards(db: ShopDatabase, owner: string, productId: str
 /** The learner's finished attempts of the product (unchecked) and all its drill cards (issue 22); undefined while reading. */
 export function useLearningRecords(db: ShopDatabase, owner: string, productId: string): [unknown[], StoredDrillCard[]] | undefined {
   return useLiveQuery(() => Promise.all([historyOf(db, owner, productId), drillCardsOf(db, owner, productId)]), [db, owner, productId]);
+}
+
+/** The learner's My progress entries (issue 22); undefined while reading. */
+export function useProgressSnapshots(db: ShopDatabase, owner: string): ProgressSnapshot[] | undefined {
+  return useLiveQuery(() => progressSnapshotsOf(db, owner), [db, owner]);
 }

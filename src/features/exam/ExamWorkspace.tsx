@@ -22,6 +22,8 @@ import { saveSetup } from '../../db/productConfigs.ts';
 import { practiceSessionIds, withPracticeSet, type PracticeSetChoice } from '../../domain/learning/practiceSession.ts';
 import { useLearning } from '../learning/useLearning.ts';
 import { useRecordHistory } from '../learning/useRecordHistory.ts';
+import { useKeepProgress } from '../learning/useKeepProgress.ts';
+import { useSiteSegment } from '../account/useCountry.ts';
 import { LearningPanel } from '../learning/LearningPanel.tsx';
 import { LearningResults } from '../learning/LearningResults.tsx';
 
@@ -110,6 +112,7 @@ export default function ExamWorkspace(props: ExamWorkspaceProps) {
   // Cards fed from a submitted attempt go to the server with the next sync round.
   useFeedDrill(db, owner, product.productId, attempt, content.questions.map((question) => question.id), notifySync);
   useRecordHistory(db, owner, product.productId, mode, attempt, content.questions);
+  useKeepProgress(db, owner, useSiteSegment(), product, content, learning, due);
 
   const questions = content.questions.map((question, index) => ({ ...question, number: index + 1 }));
   // A start asked for before the setup is read would use the defaults instead of the learner's choice.

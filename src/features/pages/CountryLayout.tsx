@@ -39,6 +39,9 @@ export function CountryLayout() {
         <nav className="site-header__nav" aria-label={t`Account`}>
           <span className="site-header__country">{market.name}</span>
           <CartLink site={segment} />
+          <Link to="/$country" params={{ country: segment }} search={{ view: 'my-progress' }}>
+            {t`My progress`}
+          </Link>
           {user ? (
             <Link to="/$country/my-profile" params={{ country: segment }}>
               {user.userName || t`My profile`}
