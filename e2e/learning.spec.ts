@@ -74,6 +74,9 @@ test('a buyer fails an exam, practises what they missed and what they have not s
   // Offline, the product page (still on the last results) shows the estimate and the sets from the device.
   await context.setOffline(true);
   await page.reload();
+  // The header says so, quietly: the answers are on the device.
+  await page.getByRole('banner').getByRole('button', { name: /^Offline/ }).click();
+  await expect(page.getByText('You are offline. Your answers are kept on this device and sent when you are back online.')).toBeVisible();
   await expect(page.getByText(/^Estimated chance to pass: \d+ % \(\d+–\d+ %\)$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Practise what you need' }).getByRole('radio', { name: /^Missed in any test \d+ questions$/ })).toBeVisible();
   // My progress, from the header, offline: the score history, the estimate and the way back to the sets.
