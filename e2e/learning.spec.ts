@@ -1,6 +1,7 @@
 // Learning that shows progress (issue 22): a buyer fails an exam, practises the questions they missed, then questions
 // they have not seen in two more topics, and the readiness estimate appears once there are enough answers; offline,
 // the product page still shows it and the practice sets, and My progress shows the score history and the estimate.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { buyWithTestCard } from './buyProduct.ts';
 import { controlledByServiceWorker, options, productIdOf, QUIZ, signUp } from './examPage.ts';
@@ -13,6 +14,11 @@ async function answerFirstOptionsAndSubmit(page: Page, questions: number) {
     if (n < questions) await page.getByRole('button', { name: 'Next' }).click();
   }
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** Starts a practice set limited to exactly `topics` (none: every topic); returns how many questions it asks. */
@@ -70,6 +76,7 @@ test('a buyer fails an exam, practises what they missed and what they have not s
   const estimate = page.getByText(/^Estimated chance to pass: \d+ % \(\d+–\d+ %\)$/);
   await expect(estimate).toBeVisible();
   await expect(page.getByText(/^Holding you back: /)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Offline, the product page (still on the last results) shows the estimate and the sets from the device.
   await context.setOffline(true);
@@ -87,5 +94,6 @@ test('a buyer fails an exam, practises what they missed and what they have not s
   await expect(card.getByRole('img', { name: /^Scores of your tests, oldest first: 20 %, \d+ %, \d+ %, \d+ %; pass mark 70 %$/ })).toBeVisible();
   await expect(card.getByText(/^Estimated chance to pass: \d+ % \(\d+–\d+ %\)$/)).toBeVisible();
   await expect(card.getByRole('link', { name: 'Practise what you need' })).toHaveAttribute('href', /\/cloud-fundamentals\/quiz\?mode=practice$/);
+  expect(await seriousViolations(page)).toEqual([]);
   await context.setOffline(false);
 });
