@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { SCORES_KEPT } from '../../domain/learning/progressSnapshot.ts';
 import { useSiteSegment } from '../account/useCountry.ts';
 import { ScoreSparkline } from './ScoreSparkline.tsx';
@@ -29,6 +30,7 @@ export function LearningPanel({ learning, content, showSets, initial, perSession
   const topicNames = useMemo(() => new Map(content.topics.map((topic) => [topic.id, topic.name])), [content.topics]);
   const exam = useMemo(() => defaultExamOf(learning.bank, content.topics), [learning.bank, content.topics]);
   const examQuestions = [...exam.questionsPerTopic.values()].reduce((sum, n) => sum + n, 0);
+  const skipped = learning.skipped.attempts + learning.skipped.answers;
   const scores = learning.attempts.slice(-SCORES_KEPT).map((attempt) => attempt.scorePercent);
   return (
     <div className="learning">
@@ -43,6 +45,7 @@ export function LearningPanel({ learning, content, showSets, initial, perSession
       )}
       {showSets && <PracticeSets bank={learning.bank} history={learning.history} topics={content.topics} initial={initial} perSession={perSession} onStart={onStartSet} />}
       <ReadinessCard readiness={learning.readiness} topicNames={topicNames} passPercent={exam.passPercent} examQuestions={examQuestions} />
+      {skipped > 0 && <p className="muted">{t`${plural(skipped, { one: '# damaged entry of your history on this device was left out.', other: '# damaged entries of your history on this device were left out.' })}`}</p>}
     </div>
   );
 }
