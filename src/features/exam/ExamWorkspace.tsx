@@ -18,8 +18,7 @@ import { pullServerAttempt } from './pullServerAttempt.ts';
 import { Simulator, type SimulatorView } from './Simulator.tsx';
 import { useNow } from './useNow.ts';
 import type { ReactNode } from 'react';
-import { saveSetup } from '../../db/productConfigs.ts';
-import { practiceSessionIds, withPracticeSet, type PracticeSetChoice } from '../../domain/learning/practiceSession.ts';
+import { practiceSessionIds, type PracticeSetChoice } from '../../domain/learning/practiceSession.ts';
 import { useLearning } from '../learning/useLearning.ts';
 import { useRecordHistory } from '../learning/useRecordHistory.ts';
 import { useKeepProgress } from '../learning/useKeepProgress.ts';
@@ -65,7 +64,7 @@ export default function ExamWorkspace(props: ExamWorkspaceProps) {
   const plannedQuestions = Math.min(setup.config.numQuestions.current, content.questions.length);
   const now = useNow(30_000);
   const learning = useLearning(db, owner, product.productId, content, now);
-  // The practice set the learner just chose (saved with the setup too, which is read back a moment later).
+  // The practice set the learner just chose here, else the one saved with the setup.
   const [chosenSet, setChosenSet] = useState<PracticeSetChoice | null>(null);
   const practiceSet = mode === 'practice' ? (chosenSet ?? setup.practiceSet ?? null) : null;
   const chooseQuestionIds = () => {
@@ -87,8 +86,8 @@ export default function ExamWorkspace(props: ExamWorkspaceProps) {
   };
   const [setStartRequested, setSetStartRequested] = useState(false);
   const startSet = (choice: PracticeSetChoice) => {
+    // A one-tap start from the page is for this visit; the setup (its summary step) saves a set for good.
     setChosenSet(choice);
-    settleQuietly(saveSetup(db, product.productId, 'practice', withPracticeSet(setup, choice)), 'setup save');
     setSetStartRequested(true);
   };
   const [view, setView] = useState<SimulatorView>('other');
