@@ -25,8 +25,6 @@ export interface Observation {
   correct: boolean;
   /** 0–1: how much the answer counts (recency). */
   weight: number;
-  /** The difficulty the information is taken at (default b): the item's own, when b carries an estimated offset. */
-  infoB?: number;
 }
 
 export interface AbilityEstimate {
@@ -35,8 +33,11 @@ export interface AbilityEstimate {
   variance: number;
 }
 
-/** MAP ability under N(priorMean, priorVariance). */
-export function estimateAbility(observations: readonly Observation[], priorMean: number, priorVariance: number): AbilityEstimate {
+/**
+ * MAP ability under N(priorMean, priorVariance). `shift` is a known part of the ability (the general ability when
+ * fitting a topic's offset): the fit is of θ − shift, the information still taken at the items' own difficulties.
+ */
+export function estimateAbility(observations: readonly Observation[], priorMean: number, priorVariance: number, shift = 0): AbilityEstimate {
   const count = observations.length;
   const b = new Float64Array(count);
   const y = new Float64Array(count);
@@ -47,10 +48,10 @@ export function estimateAbility(observations: readonly Observation[], priorMean:
   let information = precision;
   for (let i = 0; i < count; i++) {
     const o = observations[i]!;
-    b[i] = o.b;
+    b[i] = o.b - shift;
     y[i] = o.correct ? 1 : 0;
     w[i] = o.weight;
-    const p = sigmoid(priorMean - (o.infoB ?? o.b));
+    const p = sigmoid(priorMean - o.b);
     information += o.weight * p * (1 - p);
   }
   let theta = priorMean;

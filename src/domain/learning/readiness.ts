@@ -189,8 +189,7 @@ export function readiness(input: ReadinessInput): Readiness {
   const gSd = Math.sqrt(g.variance);
   const topics = [...byTopic.keys()];
   const offsets = topics.map((topic) => {
-    const own = (observations.get(topic) ?? []).map((o) => ({ ...o, b: o.b - g.mean, infoB: o.b }));
-    return estimateAbility(own, 0, TOPIC_PRIOR_VARIANCE);
+    return estimateAbility(observations.get(topic) ?? [], 0, TOPIC_PRIOR_VARIANCE, g.mean);
   });
   const histograms = topics.map((topic) => histogram(byTopic.get(topic)!));
   const examParts = topics.map((topic, t) => ({ t, n: input.exam.questionsPerTopic.get(topic) ?? 0 })).filter((part) => part.n > 0);
