@@ -22,7 +22,7 @@ export async function findGuestProgress(db: ShopDatabase): Promise<GuestProgress
 
 /** Gives the guest's attempts, queued actions, drill cards and history (issue 22) to the user, in one transaction. */
 export async function adoptGuestProgress(db: ShopDatabase, userId: string): Promise<number> {
-  return db.transaction('rw', [db.examStates, db.outbox, db.drillCards, db.attemptHistory], async () => {
+  return db.transaction('rw', [db.examStates, db.outbox, db.drillCards, db.attemptHistory, db.progressSnapshots], async () => {
     const states = await db.examStates.where('owner').equals(GUEST_USER_ID).toArray();
     for (const stored of states) {
       const state = stored.state ? { ...stored.state, test: { ...stored.state.test, userId } } : null;

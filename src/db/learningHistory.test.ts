@@ -44,7 +44,9 @@ describe('learning history', () => {
       { questionId: 'b', ms: 100 },
     ]);
     expect(await db.paceEvents.count()).toBe(0);
+    await db.progressSnapshots.put({ key: 'guest|P', owner: 'guest', productId: 'P' } as never);
     expect(await adoptGuestHistory(db, 'guest', 'u1')).toBe(1);
+    expect(await db.progressSnapshots.toArray()).toMatchObject([{ key: 'u1|P', owner: 'u1' }]);
     expect(await historyOf(db, 'guest', 'P')).toEqual([]);
     expect(await historyOf(db, 'u1', 'P')).toMatchObject([{ key: 'u1|P|t1|500', owner: 'u1' }]);
   });

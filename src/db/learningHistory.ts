@@ -58,13 +58,19 @@ export function drillCardsOf(db: ShopDatabase, owner: string, productId: string)
   return db.drillCards.where('owner').equals(owner).filter((card) => card.productId === productId).toArray();
 }
 
-/** An anonymous learner's history becomes the account's at sign-in (nothing dropped). */
+/** An anonymous learner's history (and what My progress shows of it) becomes the account's at sign-in. */
 export async function adoptGuestHistory(db: ShopDatabase, guest: string, userId: string): Promise<number> {
-  return db.transaction('rw', db.attemptHistory, async () => {
+  return db.transaction('rw', db.attemptHistory, db.progressSnapshots, async () => {
     const records = await db.attemptHistory.where('owner').equals(guest).toArray();
-    if (records.length === 0) return 0;
     await db.attemptHistory.bulkPut(records.map((record) => ({ ...record, owner: userId, key: record.key.replace(`${guest}|`, `${userId}|`) })));
     await db.attemptHistory.bulkDelete(records.map((record) => record.key));
+    // The account's own entry of a product, if it has one, is newer than the guest's: it stays.
+    const snapshots = await db.progressSnapshots.where('owner').equals(guest).toArray();
+    for (const snapshot of snapshots) {
+      const key = `${userId}|${snapshot.productId}`;
+      if (!(await db.progressSnapshots.get(key))) await db.progressSnapshots.put({ ...snapshot, key, owner: userId });
+    }
+    await db.progressSnapshots.bulkDelete(snapshots.map((snapshot) => snapshot.key));
     return records.length;
   });
 }
