@@ -16,6 +16,7 @@ import { runSyncBench } from './syncReport.ts';
 import { runAiQuizBench } from './aiQuiz.ts';
 import { runInsightsBench } from './insights.ts';
 import { runLearningBench } from './learning.ts';
+import { runLearningBrowserBench } from './learningBrowser.ts';
 import { runWebhookBench } from './webhook.ts';
 import { printBrowserBench, runBrowserBench } from './browser.ts';
 import { LIGHTHOUSE_RUNS, median, runLighthouse, type LighthouseFigures } from './lighthouse.ts';
@@ -217,6 +218,7 @@ const sync = await runSyncBench(printTable);
 const insights = await runInsightsBench(printTable).catch((error: unknown) => [['insights', `not measured: ${message(error)}`]]);
 
 runLearningBench(printTable);
+await runLearningBrowserBench(printTable).catch((error: unknown) => console.log(`\nLearning in Chromium: skipped: ${message(error)}`));
 
 await runAiQuizBench(printTable).catch((error: unknown) => console.log(`\nAI quizzes: skipped: ${message(error)}`));
 
