@@ -15,6 +15,8 @@ import { compareWithBare, measureLoad, startBareTwin, type ComparisonRound, type
 import { runSyncBench } from './syncReport.ts';
 import { runAiQuizBench } from './aiQuiz.ts';
 import { runInsightsBench } from './insights.ts';
+import { runLearningBench } from './learning.ts';
+import { runLearningBrowserBench } from './learningBrowser.ts';
 import { runWebhookBench } from './webhook.ts';
 import { printBrowserBench, runBrowserBench } from './browser.ts';
 import { LIGHTHOUSE_RUNS, median, runLighthouse, type LighthouseFigures } from './lighthouse.ts';
@@ -214,6 +216,9 @@ if (typeof firstVisits === 'string') {
 
 const sync = await runSyncBench(printTable);
 const insights = await runInsightsBench(printTable).catch((error: unknown) => [['insights', `not measured: ${message(error)}`]]);
+
+runLearningBench(printTable);
+await runLearningBrowserBench(printTable).catch((error: unknown) => console.log(`\nLearning in Chromium: skipped: ${message(error)}`));
 
 await runAiQuizBench(printTable).catch((error: unknown) => console.log(`\nAI quizzes: skipped: ${message(error)}`));
 

@@ -9,11 +9,11 @@ import { parsePo } from './po.ts';
 const root = path.resolve(import.meta.dirname, '..');
 /** Messages that are genuinely spelled the same as in English, per locale (checked by a native reading). */
 const SAME_AS_ENGLISH_OK: Record<string, readonly string[]> = {
-  de: ['Name'],
+  de: ['Name', 'Offline'],
   es: ['Popular', 'No'],
-  fr: ['Date', 'Message', 'Question', 'Questions', '({count} questions)', 'Question {number}', 'Question {n}', 'Mode', '{0, plural, one {# question} other {# questions}}', 'Page {number}', 'Pages', 'Type'],
-  it: ['Password', 'Account', 'Area', 'No'],
-  nl: ['Later', 'Account', 'Product'],
+  fr: ['Date', 'Message', 'Question', 'Questions', '({count} questions)', 'Question {number}', 'Question {n}', 'Mode', '{0, plural, one {# question} other {# questions}}', '{n, plural, one {# question} other {# questions}}', 'Page {number}', 'Pages', 'Type'],
+  it: ['Password', 'Account', 'Area', 'No', 'Offline'],
+  nl: ['Later', 'Account', 'Product', 'Offline'],
   pt: ['Popular'],
 };
 const ENGLISH_LOCALES = new Set(['en', 'en-cq']);

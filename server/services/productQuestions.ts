@@ -8,6 +8,8 @@ import { answerKeyOf, type AnswerKey } from '@domain/exam/authoritative.ts';
 import type { ProductQuestions } from '@domain/exam/productQuestions.ts';
 import { DEFAULT_TIME_TO_FINISH_MS } from '@domain/constants.ts';
 import type { Tenant } from '@domain/markets/types.ts';
+import { baseQuestionId } from '@domain/learning/questionVersions.ts';
+import { readItemDifficulties } from '../learning/itemDifficulties.ts';
 
 /** SPEC §9 default exam config: success rate 70 %. */
 export const DEFAULT_PASSING_PERCENT = 70;
@@ -46,6 +48,7 @@ export async function loadProductQuestions(db: Db, tenant: Tenant, productId: st
   const topics = product.bank.topics
     .map((topic) => ({ ...topic, questionCount: questions.filter((q) => q.topic === topic.id).length }))
     .filter((topic) => topic.questionCount > 0);
+  const difficulties = await difficultiesOf(db, product.bank.bankId, product.bank.locale, questions.map((q) => q.id));
   const payload: ProductQuestionsPayload = {
     productId,
     title: product.title,
@@ -54,8 +57,17 @@ export async function loadProductQuestions(db: Db, tenant: Tenant, productId: st
     questions,
     passingPercent: DEFAULT_PASSING_PERCENT,
     timeToFinishMs: DEFAULT_TIME_TO_FINISH_MS,
+    ...(difficulties ? { difficulties } : {}),
   };
   return { payload, json: toCachedJson(payload), key: answerKeyOf(questions) };
+}
+
+/** The bank's item difficulties for these questions (issue 22), shipped with them for the readiness estimate. */
+async function difficultiesOf(db: Db, bankId: string, locale: string, questionIds: readonly string[]): Promise<ProductQuestions['difficulties'] | null> {
+  const stored = await readItemDifficulties(db, bankId, locale);
+  if (!stored) return null;
+  const shipped = Object.fromEntries(questionIds.map((id) => baseQuestionId(id)).filter((id) => stored.items[id] !== undefined).map((id) => [id, stored.items[id]!]));
+  return Object.keys(shipped).length > 0 ? shipped : null;
 }
 
 export interface QuestionSource {

@@ -10,6 +10,8 @@ import { SHOP_DATABASE_NAME } from './names.ts';
 import type { Tenant } from '../domain/markets/types.ts';
 import type { PlanMonths } from '../domain/catalog/pricingOptions.ts';
 import type { ReportEventInput } from '../domain/reports/reportEvent.ts';
+import type { AttemptRecord } from '../domain/learning/history.ts';
+import type { ProgressSnapshot } from '../domain/learning/progressSnapshot.ts';
 
 export interface StoredProductConfig {
   /** `${productId}:${mode}` */
@@ -123,6 +125,17 @@ export interface QueuedReport {
   createdAt: number;
 }
 
+/** One learner action on an attempt, kept for its time (issue 22 pacing) until the attempt goes into the history. */
+export interface StoredPaceEvent {
+  id?: number;
+  owner: string;
+  productId: string;
+  type: 'start' | 'answer' | 'pause' | 'resume' | 'submit';
+  at: number;
+  /** The question number in the attempt, for answers. */
+  question?: number;
+}
+
 export class ShopDatabase extends Dexie {
   productConfigs!: EntityTable<StoredProductConfig, 'key'>;
   examStates!: EntityTable<StoredExamState, 'productId'>;
@@ -133,6 +146,9 @@ export class ShopDatabase extends Dexie {
   cartLines!: EntityTable<StoredCartLine, 'key'>;
   commerceRecords!: EntityTable<StoredCommerceRecord, 'key'>;
   reportQueue!: EntityTable<QueuedReport, 'eventId'>;
+  attemptHistory!: EntityTable<AttemptRecord, 'key'>;
+  paceEvents!: EntityTable<StoredPaceEvent, 'id'>;
+  progressSnapshots!: EntityTable<ProgressSnapshot, 'key'>;
 
   constructor(name = SHOP_DATABASE_NAME) {
     // No optimistic in-memory cache: every write and read goes straight to IndexedDB, which makes answer saves and
@@ -165,6 +181,9 @@ export class ShopDatabase extends Dexie {
     this.version(8).stores({ reportQueue: 'eventId, [owner+status+createdAt]' });
     // The shop (issue 13): the cart per tenant, the saved billing information and the entitlement token.
     this.version(9).stores({ cartLines: 'key, tenant', commerceRecords: 'key' });
+    // Learning (issue 22): a learner's finished attempts per product (practice sets, the readiness estimate), and the
+    // times of the running attempt's actions until it goes into that history (pacing), and what My progress shows.
+    this.version(10).stores({ attemptHistory: 'key, owner, [owner+productId]', paceEvents: '++id, [owner+productId]', progressSnapshots: 'key, owner' });
   }
 }
 

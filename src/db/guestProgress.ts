@@ -4,6 +4,7 @@
 import type { ShopDatabase } from './db.ts';
 import { GUEST_USER_ID } from '../domain/constants.ts';
 import { adoptGuestDrillCards } from './drillCards.ts';
+import { adoptGuestHistory } from './learningHistory.ts';
 
 export interface GuestProgress {
   products: string[];
@@ -19,9 +20,9 @@ export async function findGuestProgress(db: ShopDatabase): Promise<GuestProgress
   return { products, actions };
 }
 
-/** Gives the guest's attempts, queued actions and drill cards to the user, in one transaction. */
+/** Gives the guest's attempts, queued actions, drill cards and history (issue 22) to the user, in one transaction. */
 export async function adoptGuestProgress(db: ShopDatabase, userId: string): Promise<number> {
-  return db.transaction('rw', db.examStates, db.outbox, db.drillCards, async () => {
+  return db.transaction('rw', [db.examStates, db.outbox, db.drillCards, db.attemptHistory, db.progressSnapshots], async () => {
     const states = await db.examStates.where('owner').equals(GUEST_USER_ID).toArray();
     for (const stored of states) {
       const state = stored.state ? { ...stored.state, test: { ...stored.state.test, userId } } : null;
@@ -33,6 +34,7 @@ export async function adoptGuestProgress(db: ShopDatabase, userId: string): Prom
       await db.outbox.update(entry.seq, { owner: userId, event });
     }
     await adoptGuestDrillCards(db, GUEST_USER_ID, userId);
+    await adoptGuestHistory(db, GUEST_USER_ID, userId);
     return states.length;
   });
 }

@@ -5,6 +5,9 @@ import type { QuizSetup } from '../domain/config/setup.ts';
 import type { TestMode } from '../domain/config/types.ts';
 import type { OutboxEntry, ShopDatabase, StoredDrillCard, StoredExamState } from './db.ts';
 import { countDueDrillCards, dueDrillCards } from './drillCards.ts';
+import { drillCardsOf, historyOf } from './learningHistory.ts';
+import { progressSnapshotsOf } from './progressSnapshots.ts';
+import type { ProgressSnapshot } from '../domain/learning/progressSnapshot.ts';
 import { countPendingFor, rejectedEntriesFor } from './outbox.ts';
 import { loadSetup } from './productConfigs.ts';
 
@@ -37,4 +40,14 @@ export function useDueDrillCount(db: ShopDatabase, owner: string, productId: str
 /** The learner's drill cards of the product due now (re-read as above); undefined while reading. */
 export function useDueDrillCards(db: ShopDatabase, owner: string, productId: string, tick: number): StoredDrillCard[] | undefined {
   return useLiveQuery(() => dueDrillCards(db, owner, productId, Date.now()), [db, owner, productId, tick]);
+}
+
+/** The learner's finished attempts of the product (unchecked) and all its drill cards (issue 22); undefined while reading. */
+export function useLearningRecords(db: ShopDatabase, owner: string, productId: string): [unknown[], StoredDrillCard[]] | undefined {
+  return useLiveQuery(() => Promise.all([historyOf(db, owner, productId), drillCardsOf(db, owner, productId)]), [db, owner, productId]);
+}
+
+/** The learner's My progress entries (issue 22); undefined while reading. */
+export function useProgressSnapshots(db: ShopDatabase, owner: string): ProgressSnapshot[] | undefined {
+  return useLiveQuery(() => progressSnapshotsOf(db, owner), [db, owner]);
 }

@@ -34,6 +34,8 @@ export const ProductQuestionsSchema = Type.Object({
   ),
   passingPercent: Type.Integer(),
   timeToFinishMs: Type.Integer(),
+  /** Item difficulties by base question id (issue 22), once computed: Rasch logits and how many first answers. */
+  difficulties: Type.Optional(Type.Record(Type.String(), Type.Object({ b: Type.Number(), n: Type.Integer() }))),
 });
 
 export async function productQuestionRoutes(app: RouteApp, { questions, gate }: { questions: QuestionSource; gate: QuestionGate }): Promise<void> {

@@ -2,11 +2,14 @@
 import { defaultProductConfig } from './defaults.ts';
 import type { CustomTopicCount, Topic } from './topics.ts';
 import type { ModeConfig, TestMode } from './types.ts';
+import type { PracticeSetKind } from '../learning/practiceSets.ts';
 
 export interface QuizSetup {
   config: ModeConfig;
   topics: Topic[];
   custom: CustomTopicCount[];
+  /** A practice set (issue 22) the sessions draw from instead of the whole bank; absent for the bank. */
+  practiceSet?: { kind: PracticeSetKind; topics: string[] };
 }
 
 /** The SPEC §9 defaults of a mode, with every topic of the bank selected. */

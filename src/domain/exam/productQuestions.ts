@@ -11,4 +11,7 @@ export interface ProductQuestions {
   /** Percentage needed to pass. */
   passingPercent: number;
   timeToFinishMs: number;
+  /** Item difficulties (Rasch, logits) by base question id, from all learners' first answers, with how many answers
+   * each rests on (server/learning/itemDifficulties.ts); absent until computed. The readiness estimate reads them. */
+  difficulties?: Record<string, { b: number; n: number }>;
 }

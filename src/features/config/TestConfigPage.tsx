@@ -11,6 +11,8 @@ import { useServices } from '../../platform/useServices.ts';
 import { loadProductQuestions, type ProductQuestions } from '../exam/productQuestions.ts';
 import { defaultSetup, type QuizSetup } from '../../domain/config/setup.ts';
 import { loadSetup, resetSetup, saveSetup } from '../../db/productConfigs.ts';
+import { SetupPracticeSet } from '../learning/SetupPracticeSet.tsx';
+import { effectiveUserId } from '../../domain/session.ts';
 import { ModeStep, SettingsStep, TopicsStep } from './ConfigSteps.tsx';
 import { resetServerConfig, saveServerConfig } from './serverConfig.ts';
 import { useSiteSegment } from '../account/useCountry.ts';
@@ -118,6 +120,9 @@ export function TestConfigPage({ productId, initialMode, reset }: TestConfigPage
           <li>{t`${perTest} questions per test from ${selectedQuestions} selected questions`}</li>
           <li>{t`Pass mark ${pass} %`}</li>
         </ul>
+      )}
+      {step === CONFIG_STEPS.summary && mode === 'practice' && (
+        <SetupPracticeSet owner={effectiveUserId(user)} productId={productId} content={content} setup={setup} onChange={setSetup} />
       )}
       <div className="config-page__nav">
         {step > CONFIG_STEPS.aboutVersion && (

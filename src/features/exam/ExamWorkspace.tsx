@@ -1,7 +1,7 @@
 // The product page's storage-bound part, loaded when the learner starts (or has something on this device, or is
 // signed in): the simulator with the learner's setup, the sync start and the pull of another device's attempt, and
 // the feeding of the drill. It tells the page what the device holds (attempt, due review cards) as it changes.
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { CatalogProduct } from '../../domain/catalog/types.ts';
 import type { TestMode } from '../../domain/config/types.ts';
 import { defaultSetup } from '../../domain/config/setup.ts';
@@ -18,6 +18,13 @@ import { onReturnOrReconnect, pullServerAttempt } from './pullServerAttempt.ts';
 import { Simulator, type SimulatorView } from './Simulator.tsx';
 import { useNow } from './useNow.ts';
 import type { ReactNode } from 'react';
+import { practiceSessionIds, type PracticeSetChoice } from '../../domain/learning/practiceSession.ts';
+import { useLearning } from '../learning/useLearning.ts';
+import { useRecordHistory } from '../learning/useRecordHistory.ts';
+import { useKeepProgress } from '../learning/useKeepProgress.ts';
+import { useSiteSegment } from '../account/useCountry.ts';
+import { LearningPanel } from '../learning/LearningPanel.tsx';
+import { LearningResults } from '../learning/LearningResults.tsx';
 
 export interface ExamWorkspaceProps {
   product: CatalogProduct;
@@ -69,10 +76,19 @@ export default function ExamWorkspace(props: ExamWorkspaceProps) {
   const saved = useSetup(db, product.productId, mode);
   const setup = saved ?? defaultSetup(mode, content.topics.map((topic) => ({ name: topic.name, questionCount: topic.questionCount })));
   const plannedQuestions = Math.min(setup.config.numQuestions.current, content.questions.length);
+  const now = useNow(30_000);
+  const learning = useLearning(db, owner, product.productId, content, now);
+  // The practice set the learner just chose here, else the one saved with the setup.
+  const [chosenSet, setChosenSet] = useState<PracticeSetChoice | null>(null);
+  const practiceSet = mode === 'practice' ? (chosenSet ?? setup.practiceSet ?? null) : null;
   const chooseQuestionIds = () => {
     // The setup names topics as learners see them; the bank's questions carry topic ids.
     const idOf = new Map(content.topics.map((topic) => [topic.name, topic.id]));
     const byId = (name: string) => idOf.get(name) ?? name;
+    if (practiceSet && learning) {
+      const fromSet = practiceSessionIds(learning.bank, learning.history, setup, practiceSet, Date.now(), byId);
+      if (fromSet.length > 0) return fromSet;
+    }
     const ids = sessionQuestionIds(content.questions, {
       topics: setup.topics.map((topic) => ({ ...topic, topicName: byId(topic.topicName) })),
       custom: setup.custom.map((custom) => ({ ...custom, topicName: byId(custom.topicName) })),
@@ -82,9 +98,24 @@ export default function ExamWorkspace(props: ExamWorkspaceProps) {
     });
     return ids.length > 0 ? ids : content.questions.slice(0, plannedQuestions).map((question) => question.id);
   };
+  const [setStartRequested, setSetStartRequested] = useState(false);
+  const startSet = (choice: PracticeSetChoice) => {
+    // A one-tap start from the page is for this visit; the setup (its summary step) saves a set for good.
+    setChosenSet(choice);
+    setSetStartRequested(true);
+  };
+  const [view, setView] = useState<SimulatorView>('other');
+  const tellView = props.onViewChange;
+  const onViewChange = useCallback(
+    (next: SimulatorView) => {
+      setView(next);
+      tellView(next);
+    },
+    [tellView],
+  );
+  const onNewTestHandled = useCallback(() => setSetStartRequested(false), []);
 
   const stored = useStoredAttempt(db, product.productId);
-  const now = useNow(30_000);
   const due = useDueDrillCount(db, owner, product.productId, now);
   useEffect(() => {
     if (stored !== undefined) onDeviceChange(stored, due);
@@ -93,31 +124,49 @@ export default function ExamWorkspace(props: ExamWorkspaceProps) {
   const notifySync = () => settleQuietly(services.sync().then((sync) => sync.notifyOutboxChanged()), 'sync start');
   // Cards fed from a submitted attempt go to the server with the next sync round.
   useFeedDrill(db, owner, product.productId, attempt, content.questions.map((question) => question.id), notifySync);
+  useRecordHistory(db, owner, product.productId, mode, attempt, content.questions);
+  useKeepProgress(db, owner, useSiteSegment(), product, content, learning, due);
 
   const questions = content.questions.map((question, index) => ({ ...question, number: index + 1 }));
   // A start asked for before the setup is read would use the defaults instead of the learner's choice.
   if (saved === undefined) return <>{props.fallback}</>;
+  const topicNames = new Map(content.topics.map((topic) => [topic.id, topic.name]));
+  // Beside the start screen, and under the results (after an attempt is where the sets help most).
+  const learningPanel = learning && (
+    <LearningPanel learning={learning} content={content} showSets={mode === 'practice'} initial={practiceSet} perSession={setup.config.numQuestions.current} onStartSet={startSet} />
+  );
   return (
-    <Simulator
-      key={`${mode}:${owner}`}
-      db={db}
-      productId={product.productId}
-      mode={mode}
-      owner={owner}
-      questions={questions}
-      timeToFinishMs={setup.config.time.current * 60_000}
-      nQuestionsToPass={setup.config.successRate.current}
-      questionListVersion={content.version}
-      chooseQuestionIds={chooseQuestionIds}
-      plannedQuestions={plannedQuestions}
-      topicNames={new Map(content.topics.map((topic) => [topic.id, topic.name]))}
-      onViewChange={props.onViewChange}
-      startRequested={props.startRequested}
-      onStartHandled={props.onStartHandled}
-      primaryStart={props.primaryStart}
-      resultsExtras={props.resultsExtras}
-      onRecorded={notifySync}
-      guardStart={props.guardStart}
-    />
+    <>
+      <Simulator
+        key={`${mode}:${owner}`}
+        db={db}
+        productId={product.productId}
+        mode={mode}
+        owner={owner}
+        questions={questions}
+        timeToFinishMs={setup.config.time.current * 60_000}
+        nQuestionsToPass={setup.config.successRate.current}
+        questionListVersion={content.version}
+        chooseQuestionIds={chooseQuestionIds}
+        plannedQuestions={plannedQuestions}
+        topicNames={topicNames}
+        onViewChange={onViewChange}
+        startRequested={props.startRequested}
+        onStartHandled={props.onStartHandled}
+        newTestRequested={setStartRequested}
+        onNewTestHandled={onNewTestHandled}
+        primaryStart={props.primaryStart}
+        resultsExtras={
+          <>
+            {attempt && learning && <LearningResults learning={learning} state={attempt} owner={owner} productId={product.productId} content={content} />}
+            {learningPanel}
+            {props.resultsExtras}
+          </>
+        }
+        onRecorded={notifySync}
+        guardStart={props.guardStart}
+      />
+      {view === 'other' && learningPanel}
+    </>
   );
 }

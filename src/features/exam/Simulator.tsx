@@ -56,6 +56,10 @@ export interface SimulatorProps {
   /** The page asked to start (its primary action): a new test opens once the start screen shows. */
   startRequested?: boolean;
   onStartHandled?: () => void;
+  /** A new test was asked for from beside the simulator (a practice set, issue 22): it starts from the start screen or
+   * the results, as the results' own "Start a new session" does. */
+  newTestRequested?: boolean;
+  onNewTestHandled?: () => void;
   /** How many questions a new test will ask, for the start screen. */
   plannedQuestions?: number;
   /** The start button is the page's primary action (not when buying is). */
@@ -117,6 +121,13 @@ export function Simulator(props: SimulatorProps) {
     else if (away) send({ type: 'exam.return' });
   });
   useEffect(() => answerStartRequest(), [startRequested, settled, atStart, away]);
+  const showsResults = snapshot.matches('submitted');
+  const answerNewTestRequest = useEffectEvent(() => {
+    if (!props.newTestRequested || !settled || !(atStart || showsResults)) return;
+    props.onNewTestHandled?.();
+    startNew();
+  });
+  useEffect(() => answerNewTestRequest(), [props.newTestRequested, settled, atStart, showsResults]);
 
   const current = Math.min(context.current, Math.max(1, sessionQuestions.length));
   const question = focused ? sessionQuestions[current - 1] : undefined;

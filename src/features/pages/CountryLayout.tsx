@@ -12,6 +12,8 @@ import { CartLink } from '../commerce/CartLink.tsx';
 import { OfflineStatus } from '../offline/OfflineStatus.tsx';
 import { AccountMenuButton } from '../account/AccountMenuButton.tsx';
 
+// The sync indicator loads after the page (it reads IndexedDB): no page's first JavaScript grows for it.
+const HeaderSyncStatus = lazy(() => import('../sync/HeaderSyncStatus.tsx'));
 const SiteFooter = lazy(() => import('./SiteFooter.tsx').then((module) => ({ default: module.SiteFooter })));
 
 export function CountryLayout() {
@@ -41,7 +43,18 @@ export function CountryLayout() {
         <nav className="site-header__nav" aria-label={t`Account`}>
           <OfflineStatus country={site} />
           <span className="site-header__country">{market.name}</span>
+          <Suspense fallback={null}>
+            <HeaderSyncStatus signedIn={user !== null} />
+          </Suspense>
           <CartLink site={segment} />
+          <Link to="/$country" params={{ country: segment }} search={{ view: 'my-progress' }} className="site-header__progress" aria-label={t`My progress`}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M3 20h18M5 16l4-5 4 3 6-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            <span className="site-header__progress-label" aria-hidden="true">
+              {t`My progress`}
+            </span>
+          </Link>
           {user ? (
             <AccountMenuButton site={segment} name={user.userName} api={services.api} />
           ) : (

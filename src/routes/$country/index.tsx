@@ -9,18 +9,25 @@ import { loadCatalogOffline } from '../../features/offline/catalogOffline.ts';
 import { declarePageNeeds } from '../../features/offline/pageNeedsStore.ts';
 import { pageNeeds } from '../../domain/offline/pageNeeds.ts';
 
-// SPEC §2: the bill and My products are the country root too (?bill={orderId}, ?view=my-products); their code loads
+// SPEC §2: the bill and My products are the country root too (?bill={orderId}, ?view=my-products), and so is My
+// progress (?view=my-progress); their code loads
 // only when asked for, so the sale page carries none of it.
 const AccountCommercePage = lazy(() => import('../../features/commerce/AccountCommercePage.tsx'));
+// My progress (issue 22, ?view=my-progress): read from the device only, its code loaded on visit.
+const MyProgressPage = lazy(() => import('../../features/learning/MyProgressPage.tsx'));
+
+const VIEWS = ['my-products', 'my-progress'] as const;
+type HomeView = (typeof VIEWS)[number];
+const isView = (value: unknown): value is HomeView => VIEWS.includes(value as HomeView);
 
 interface HomeSearch extends BrowseSearch {
   bill?: string;
-  view?: 'my-products';
+  view?: HomeView;
 }
 
 function validateHomeSearch(search: Record<string, unknown>): HomeSearch {
   const bill = typeof search.bill === 'string' && /^[\w-]{1,80}$/.test(search.bill) ? search.bill : undefined;
-  return { ...validateBrowseSearch(search), ...(bill ? { bill } : {}), ...(search.view === 'my-products' ? { view: 'my-products' as const } : {}) };
+  return { ...validateBrowseSearch(search), ...(bill ? { bill } : {}), ...(isView(search.view) ? { view: search.view } : {}) };
 }
 
 // The country's home: the sale page, or the coming-soon page where the site is not open yet.
@@ -40,6 +47,13 @@ export const Route = createFileRoute('/$country/')({
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
     if (data.comingSoon) return <ComingSoonPage />;
+    if (search.view === 'my-progress') {
+      return (
+        <Suspense fallback={<main className="page"><p role="status" className="skeleton" /></main>}>
+          <MyProgressPage />
+        </Suspense>
+      );
+    }
     if (search.bill !== undefined || search.view === 'my-products') {
       return (
         <Suspense fallback={<main className="page"><p role="status" className="skeleton" /></main>}>

@@ -1,0 +1,63 @@
+// The header's quiet sync indicator (DESIGN.md "Header"; issue 22): online or offline, how many answers wait to be
+// sent, "all saved to your account" for a signed-in learner; the details open on tap. It only reads (a count every few
+// seconds and on every connection change) and never interrupts anything: during an exam the header is not shown.
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { countPendingActionsCold } from '../../db/pendingCount.ts';
+import { useOnline } from '../commerce/useOnline.ts';
+
+const POLL_MS = 5_000;
+
+function usePendingActions(): number {
+  const [pending, setPending] = useState(0);
+  useEffect(() => {
+    let live = true;
+    const read = () => void countPendingActionsCold().then((count) => live && setPending(count));
+    read();
+    const timer = window.setInterval(read, POLL_MS);
+    window.addEventListener('online', read);
+    window.addEventListener('offline', read);
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+      window.removeEventListener('online', read);
+      window.removeEventListener('offline', read);
+    };
+  }, []);
+  return pending;
+}
+
+export default function HeaderSyncStatus({ signedIn }: { signedIn: boolean }) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const pending = usePendingActions();
+  const [open, setOpen] = useState(false);
+  const state = !online ? 'offline' : pending > 0 ? 'saving' : 'saved';
+  const label = state === 'offline' ? t`Offline` : state === 'saving' ? t`Saving` : t`Saved`;
+  const waiting = pending > 0 ? t`${plural(pending, { one: '# waiting', other: '# waiting' })}` : '';
+  const details =
+    state === 'offline'
+      ? t`You are offline. Your answers are kept on this device and sent when you are back online.`
+      : state === 'saving'
+        ? t`Sending your answers to your account.`
+        : signedIn
+          ? t`All saved to your account.`
+          : t`All saved on this device. Sign in to keep your progress in your account.`;
+  return (
+    <span className={`header-sync header-sync--${state}`}>
+      <button type="button" className="header-sync__button" aria-expanded={open} aria-label={waiting === '' ? label : `${label} · ${waiting}`} onClick={() => setOpen((value) => !value)}>
+        <span aria-hidden="true">{state === 'offline' ? '○' : state === 'saving' ? '↻' : '✓'}</span>
+        <span className="header-sync__text" aria-hidden="true">
+          {' '}
+          {waiting === '' ? label : `${label} · ${waiting}`}
+        </span>
+      </button>
+      {open && (
+        <span className="header-sync__details" role="status">
+          {details}
+        </span>
+      )}
+    </span>
+  );
+}
