@@ -1,4 +1,4 @@
-// The account services of one app, built once and shared by both tenants' routes; close() stops their timers.
+// The account services of one app, built once and shared by both tenants' routes; pruning is the auth.prune job's work.
 import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open.ts';
@@ -14,6 +14,7 @@ import { createOidcVerifier, type OidcVerifier } from './oidc.ts';
 import { createPasswordResets, type PasswordResets } from './passwordResets.ts';
 import { createTokenGenerations, type TokenGenerations } from './tokenGenerations.ts';
 import { createSignupConfirmations, type SignupConfirmations } from './signupConfirmations.ts';
+import { createSealer, type Sealer } from './sealing.ts';
 
 export interface AuthServices {
   clock: Clock;
@@ -26,12 +27,12 @@ export interface AuthServices {
   oidc: OidcVerifier | null;
   passwordResets: PasswordResets;
   signupConfirmations: SignupConfirmations;
+  /** Seals a sign-up's password inside its job (never stored in clear). */
+  sealer: Sealer;
   /** Deletes expired families, reset tokens, pending sign-ups and throttle states. */
   prune(): Promise<void>;
   close(): Promise<void>;
 }
-
-const PRUNE_INTERVAL_MS = 3600_000;
 
 export async function createAuthServices(db: Db, config: ServerConfig, clock: Clock, log: FastifyBaseLogger): Promise<AuthServices> {
   const secret = await loadSigningSecret(db, config.jwtSecret);
@@ -56,8 +57,6 @@ export async function createAuthServices(db: Db, config: ServerConfig, clock: Cl
     await signupConfirmations.prune();
     await throttle.prune();
   }
-  const timer = setInterval(() => void prune().catch((error: unknown) => log.error({ err: error }, 'pruning auth tables failed')), PRUNE_INTERVAL_MS);
-  timer.unref();
 
   const refreshTokens = createRefreshTokens(db, {
     successorKey: deriveKey(secret, 'refresh-successor'),
@@ -74,9 +73,9 @@ export async function createAuthServices(db: Db, config: ServerConfig, clock: Cl
     oidc,
     passwordResets,
     signupConfirmations,
+    sealer: createSealer(deriveKey(secret, 'job-sealing')),
     prune,
     async close() {
-      clearInterval(timer);
       await throttle.close();
     },
   };

@@ -10,6 +10,7 @@ import { checkoutBody, monthlyPrice, postCheckout, signedInUser } from '../test/
 import { carts, mailHeaders, mailOutbox, orders, users } from '../db/schema.ts';
 import { sendDueCartReminders } from './cartReminders.ts';
 import { fulfil } from './fulfil.ts';
+import { NO_DELIVERY } from '../mail/queueMail.ts';
 
 const HOUR = 3600_000;
 let now = Date.UTC(2031, 0, 1);
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const db = () => app.testDb.database.db;
-const sweep = () => sendDueCartReminders(db(), 'https://shop.example', now);
+const sweep = () => sendDueCartReminders(db(), NO_DELIVERY, 'https://shop.example', now);
 
 async function remindersTo(userId: string) {
   const [user] = await db().select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -86,7 +87,7 @@ describe('cart-abandon reminders', () => {
 
   it('sends none once the cart was bought', async () => {
     const buyer = await abandonedCart(true);
-    await db().transaction((tx) => fulfil({ tx, publicUrl: 'https://shop.example', at: new Date(now) }, buyer.orderId));
+    await db().transaction((tx) => fulfil({ tx, publicUrl: 'https://shop.example', at: new Date(now), mailQueue: NO_DELIVERY }, buyer.orderId));
     const [cart] = await db().select().from(carts).where(eq(carts.userId, buyer.userId));
     expect(cart!.lines).toEqual([]);
     const [order] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, buyer.orderId));

@@ -1,7 +1,8 @@
 // Cart-abandon reminders (issue 13): marketing mail, so only with the consent given at checkout, never once the buyer
 // unsubscribed, at most three (1 h, 24 h and 72 h after the cart was last touched), never after the purchase (paid
 // products leave the cart; an order placed since the cart changed stops them). The periodic sweep works from the
-// database alone: a restart loses nothing, and the counter makes each reminder go out once.
+// database alone: a restart loses nothing, and the counter makes each reminder go out once. The cart's
+// unsubscribe is checked again when the mail is sent (mail/smtpSender.ts).
 import { and, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { carts, mailHeaders, mailOutbox, orders, products, users } from '../db/schema.ts';
@@ -9,6 +10,7 @@ import { isCountryCode, type Tenant } from '@domain/markets/types.ts';
 import { pickMailLanguage } from '../mail/templates.ts';
 import { cartAbandonMail } from '../mail/commerceMails.ts';
 import { checkoutPath } from './links.ts';
+import type { MailQueue } from '../mail/queueMail.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** Reminder n (0-based) goes out this long after the cart was last touched. */
@@ -17,7 +19,7 @@ export const REMINDER_DELAYS_MS = [1 * HOUR, 24 * HOUR, 72 * HOUR] as const;
 export const unsubscribePath = (token: string) => `/api/mail/unsubscribe?token=${encodeURIComponent(token)}`;
 
 /** Sends the reminders that are due; returns how many were queued. */
-export async function sendDueCartReminders(db: Db, publicUrl: string, now: number): Promise<number> {
+export async function sendDueCartReminders(db: Db, mailQueue: MailQueue, publicUrl: string, now: number): Promise<number> {
   const at = new Date(now);
   const candidates = await db
     .select({ userId: carts.userId })
@@ -67,6 +69,7 @@ export async function sendDueCartReminders(db: Db, publicUrl: string, now: numbe
       // RFC 8058 one-click unsubscribe.
       await tx.insert(mailHeaders).values({ mailId: row!.id, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
       await tx.update(carts).set({ remindersSent: cart.remindersSent + 1 }).where(eq(carts.userId, userId));
+      await mailQueue(tx, [row!.id]);
       return true;
     });
     if (queued) sent++;

@@ -1,7 +1,8 @@
 // The shop's selling parts, built once per app: the payment provider (Stripe with STRIPE_SECRET_KEY, else the
-// built-in test mode), the webhook secret and verifier, the entitlement token signer, and the periodic sweep
-// (delayed test payments, expired test sessions, cart reminders) that works from the database state alone.
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+// built-in test mode), the webhook secret and verifier, the entitlement token signer, and the sweep (delayed test
+// payments, expired test sessions, cart reminders) that works from the database state alone: the commerce.sweep
+// cron job and the payments.settle delayed jobs run it (jobs/registerJobs.ts).
+import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Db } from '../db/open.ts';
 import type { ServerConfig } from '../config.ts';
@@ -12,6 +13,7 @@ import { loadWebhookSecret, signatureHeader } from '../payments/webhookSigning.t
 import type { StripeShapedEvent } from '../payments/stripeEvents.ts';
 import { createEntitlementSigner, type EntitlementSigner } from './entitlements.ts';
 import { sendDueCartReminders } from './cartReminders.ts';
+import type { MailQueue } from '../mail/queueMail.ts';
 
 export const WEBHOOK_PATH = '/api/webhooks/stripe';
 
@@ -23,19 +25,19 @@ export interface Commerce {
   /** SDK instance used for webhooks.constructEvent (no network). */
   stripe: Stripe;
   signer: EntitlementSigner;
-  /** One pass of the periodic work; the interval calls it, tests call it with their clock. */
+  /** One pass of the periodic work; the commerce.sweep job calls it, tests call it with their clock. */
   sweep(): Promise<void>;
-  start(): void;
-  stop(): Promise<void>;
+  /** Enqueues the delivery of mails written in a settling transaction (receipts, payment errors, reminders). */
+  mailQueue: MailQueue;
 }
 
 export interface CommerceOptions {
   db: Db;
   config: ServerConfig;
   clock: () => number;
-  log: FastifyBaseLogger;
-  /** Tells the mail sender there is work (mails are queued inside the settling transactions). */
-  kickMail: () => void;
+  mailQueue: MailQueue;
+  /** Enqueues a payments.settle job for when a test-mode delayed payment comes due. */
+  onDelayedPayment?: (settlesAt: Date) => Promise<void>;
   /** The app, for posting test-mode events to its own webhook route. */
   fastify: FastifyInstance;
 }
@@ -62,30 +64,20 @@ function webhookDelivery(fastify: FastifyInstance, secret: string, clock: () => 
   };
 }
 
-export async function createCommerce({ db, config, clock, log, kickMail, fastify }: CommerceOptions): Promise<Commerce> {
+export async function createCommerce({ db, config, clock, mailQueue, onDelayedPayment, fastify }: CommerceOptions): Promise<Commerce> {
   const webhookSecret = await loadWebhookSecret(db, config.stripeWebhookSecret);
   const signer = await createEntitlementSigner({ privateKey: config.entitlementPrivateKey, publicKey: config.entitlementPublicKey, file: config.entitlementKeyFile });
   const stripe = stripeClient({ secretKey: config.stripeSecretKey ?? 'sk_test_webhook_verification_only', apiBase: config.stripeApiBase });
   const testPayments = config.stripeSecretKey
     ? null
-    : createTestPayments({ db, clock, delayMs: config.testPaymentDelayMs, deliver: webhookDelivery(fastify, webhookSecret, clock) });
+    : createTestPayments({ db, clock, delayMs: config.testPaymentDelayMs, deliver: webhookDelivery(fastify, webhookSecret, clock), onDelayed: onDelayedPayment });
   const provider = config.stripeSecretKey
     ? createStripeProvider({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase, publicUrl: config.publicUrl })
     : testPayments!.provider;
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-
   async function sweep(): Promise<void> {
     if (testPayments) await testPayments.sweep();
-    if ((await sendDueCartReminders(db, config.publicUrl, clock())) > 0) kickMail();
-  }
-
-  function tick(): void {
-    if (running) return;
-    running = sweep()
-      .catch((error: unknown) => log.error({ err: error }, 'commerce sweep failed'))
-      .finally(() => (running = null));
+    await sendDueCartReminders(db, mailQueue, config.publicUrl, clock());
   }
 
   return {
@@ -95,16 +87,6 @@ export async function createCommerce({ db, config, clock, log, kickMail, fastify
     stripe,
     signer,
     sweep,
-    start() {
-      if (config.commerceSweepMs > 0 && !timer) {
-        timer = setInterval(tick, config.commerceSweepMs);
-        timer.unref();
-      }
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    mailQueue,
   };
 }

@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Environment, Tenant } from '@domain/markets/types.ts';
 import type { AuthServices } from '../auth/services.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
-import type { BackgroundTasks } from '../plugins/backgroundTasks.ts';
+import type { JobSystem } from '../jobs/jobSystem.ts';
 import { createAuthenticator } from '../auth/authenticate.ts';
 import { registerUserIdGuard } from '../auth/userIdGuard.ts';
 import { catalogRoutes } from './catalog.ts';
@@ -40,15 +40,15 @@ export interface ApiOptions {
   config: ServerConfig;
   auth: AuthServices;
   mail: MailOutbox;
-  background: BackgroundTasks;
+  jobs: JobSystem;
   commerce: Commerce;
 }
 
-export async function apiRoutes(app: RouteApp, { tenant, db, environment, config, auth, mail, background, commerce }: ApiOptions): Promise<void> {
+export async function apiRoutes(app: RouteApp, { tenant, db, environment, config, auth, mail, jobs, commerce }: ApiOptions): Promise<void> {
   // Pass only our own options down: Fastify's `prefix` must not be applied twice.
   const options = { tenant, db, environment };
   const authenticator = createAuthenticator(auth.accessTokens, auth.generations, tenant);
-  const accountOptions = { tenant, db, config, auth, authenticator, mail, background };
+  const accountOptions = { tenant, db, config, auth, authenticator, mail, jobs };
 
   app.decorateRequest('user', null);
   // Before any route: every route with a :userId param registered below (and by later plugins) gets the check.
