@@ -24,7 +24,7 @@ export interface JobSystem {
   work<Q extends QueueName>(queue: Q, handler: JobHandler<Q>, options?: { concurrency?: number }): Promise<void>;
   /** A cron schedule (UTC); pg-boss makes one job per due time across all replicas. */
   schedule(queue: QueueName, cron: string): Promise<void>;
-  /** Resolves once no job is due or running (tests, and the CLI after it enqueued); rejects after `timeoutMs`. */
+  /** Resolves once no job is due or running (dead letters aside: no worker takes them); rejects after `timeoutMs`. */
   settled(timeoutMs?: number): Promise<void>;
   /** Stops taking jobs, lets those under way finish for at most `graceMs`, then stops the maintenance timers. */
   stop(graceMs?: number): Promise<void>;
@@ -95,7 +95,7 @@ export async function startJobSystem(database: Database, log: FastifyBaseLogger,
       for (;;) {
         const [row] = (
           (await database.db.execute(
-            sql`select count(*)::int as due from ${sql.identifier(JOBS_SCHEMA)}.job where state in ('created', 'retry', 'active') and start_after <= now()`,
+            sql`select count(*)::int as due from ${sql.identifier(JOBS_SCHEMA)}.job where state in ('created', 'retry', 'active') and start_after <= now() and name <> ${DEAD_LETTER_QUEUE}`,
           )) as unknown as { rows: { due: number }[] }
         ).rows;
         if (!row || row.due === 0) return;

@@ -1,13 +1,16 @@
 // Delivers one stored mail (a mail_outbox row) over SMTP (nodemailer): the mail.deliver job's work. pg-boss retries a
 // failed delivery with backoff; the row keeps the last error for the operator. A sent row is never sent again, and a
 // marketing mail whose cart was unsubscribed since it was queued is not sent at all (checked at send time).
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/open.ts';
 import { carts, mailHeaders, mailOutbox } from '../db/schema.ts';
 import type { Clock } from '../auth/clock.ts';
 
 export type DeliveryOutcome = 'sent' | 'already_sent' | 'unsubscribed' | 'missing';
+
+/** While one worker sends a row, others leave it alone this long (then it counts as cut off, and may be sent). */
+const CLAIM_MS = 2 * 60_000;
 
 export interface MailSender {
   /** Sends the row `mailId` unless it was sent already; throws when the SMTP server refuses (the job retries). */
@@ -34,6 +37,19 @@ export function createSmtpSender(db: Db, { smtpUrl, from, clock }: SmtpSenderOpt
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
     if (!row) return 'missing';
     if (row.sentAt) return 'already_sent';
+    // Claimed by one worker at a time (two jobs for one row, or a re-run while the first is still sending).
+    const now = new Date(clock());
+    const [claimed] = await db
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, lockedUntil: new Date(now.getTime() + CLAIM_MS) })
+      .where(and(eq(mailOutbox.id, mailId), isNull(mailOutbox.sentAt), or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now))))
+      .returning({ id: mailOutbox.id });
+    if (!claimed) {
+      const [again] = await db.select({ sentAt: mailOutbox.sentAt }).from(mailOutbox).where(eq(mailOutbox.id, mailId));
+      if (again?.sentAt) return 'already_sent';
+      // Another worker is sending it: this job retries later and finds it sent (or the claim lapsed).
+      throw new Error(`mail ${mailId} is being sent by another worker`);
+    }
     const [extra] = await db.select().from(mailHeaders).where(eq(mailHeaders.mailId, mailId));
     const token = unsubscribeTokenOf(extra?.headers);
     if (token) {
@@ -43,15 +59,14 @@ export function createSmtpSender(db: Db, { smtpUrl, from, clock }: SmtpSenderOpt
         return 'unsubscribed';
       }
     }
-    await db.update(mailOutbox).set({ attempts: row.attempts + 1 }).where(eq(mailOutbox.id, mailId));
     try {
       await transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, headers: extra?.headers ?? {} });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await db.update(mailOutbox).set({ error: message.slice(0, 1000) }).where(eq(mailOutbox.id, mailId));
+      await db.update(mailOutbox).set({ error: message.slice(0, 1000), lockedUntil: null }).where(eq(mailOutbox.id, mailId));
       throw error;
     }
-    await db.update(mailOutbox).set({ sentAt: new Date(clock()), error: null }).where(eq(mailOutbox.id, mailId));
+    await db.update(mailOutbox).set({ sentAt: new Date(clock()), error: null, lockedUntil: null }).where(eq(mailOutbox.id, mailId));
     return 'sent';
   }
 

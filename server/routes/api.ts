@@ -29,6 +29,7 @@ import { aiRoutes } from './ai.ts';
 import { createAiQuizServiceFromConfig } from '../ai/createService.ts';
 import { reportRoutes } from './reports.ts';
 import { operatorRoutes } from './operator.ts';
+import { operatorJobRoutes } from './operatorJobs.ts';
 import type { RouteApp } from '../lib/routeApp.ts';
 import type { Commerce } from '../commerce/commerce.ts';
 import { commerceRoutes } from './commerce/checkout.ts';
@@ -77,5 +78,6 @@ export async function apiRoutes(app: RouteApp, { tenant, db, environment, config
   await app.register(aiRoutes, { tenant, db, authenticator, service: createAiQuizServiceFromConfig(db, config.ai) });
   await app.register(reportRoutes, { tenant, db, authenticator });
   await app.register(operatorRoutes, { tenant, db, authenticator });
+  await app.register(operatorJobRoutes, { tenant, db, authenticator, jobs });
   await app.register(commerceRoutes, { tenant, db, authenticator, commerce, clock: auth.clock });
 }
