@@ -7,17 +7,16 @@ import { createChatClient } from './chatClient.ts';
 import { createLlmGenerator } from './llmGenerator.ts';
 import { createAiQuizService, type AiQuizService } from './quizService.ts';
 import { createGenerationLimiter } from './rateLimit.ts';
+import type { ThrottleStore } from '../auth/throttleStore.ts';
 
-/** One limiter per process: a learner's quizzes count on both tenants. */
-const sharedLimiter = createGenerationLimiter();
-
-export function createAiQuizServiceFromConfig(db: Db, config: AiConfig): AiQuizService {
+/** `store`: the shared counter store (auth.throttleStore): a learner's quizzes count on both tenants and every process. */
+export function createAiQuizServiceFromConfig(db: Db, config: AiConfig, store: ThrottleStore): AiQuizService {
   const llm = config.llm ? createLlmGenerator(db, createChatClient(config.llm), { model: config.llm.model }) : null;
   return createAiQuizService({
     db,
     catalog: createCatalogGenerator(db),
     llm,
-    limiter: sharedLimiter,
+    limiter: createGenerationLimiter(store),
     limits: { perUser: config.quizzesPerHourPerUser, perAddress: config.quizzesPerHourPerAddress },
   });
 }

@@ -85,7 +85,7 @@ export function createAiQuizService({ db, catalog, llm, limiter, limits, random 
       if (!generator) throw new GenerationError('unknown_topic', 'Unknown topics: pick 3 to 5 topics of one ai/topics list.');
       const keys = [{ key: `address:${caller.address}`, limit: limits.perAddress }];
       if (caller.userId) keys.push({ key: `user:${caller.userId}`, limit: limits.perUser });
-      const gate = limiter.take(keys);
+      const gate = await limiter.take(keys);
       if (!gate.ok) throw new GenerationError('ai_rate_limited', 'Too many quizzes generated in the last hour; try again later.', gate.retryAfterS);
 
       const made = await generator.questions(scope, topicIds, AI_QUIZ_QUESTIONS, signal);

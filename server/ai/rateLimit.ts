@@ -1,27 +1,53 @@
-// A sliding one-hour window of quiz generations per learner and per client address (this process's memory: one
-// API process per database, ARCHITECTURE.md; several processes would each allow the limit).
+// Quiz generations per learner and per client address, counted in the shared store of the sign-in throttle (the
+// database by default, Redis with REDIS_URL), so every API process counts against one limit. Each key has an hourly
+// window that opens with its first generation; the count is raised by compare-and-set, so concurrent requests on
+// several processes cannot both take the last slot.
+import type { ThrottleStore } from '../auth/throttleStore.ts';
+
 const HOUR_MS = 3_600_000;
+const KEY_PREFIX = 'ai-generation:';
+/** Compare-and-set rounds before a request under heavy contention is refused (and told to retry in a second). */
+const MAX_ROUNDS = 8;
+
+export type GenerationGate = { ok: true } | { ok: false; retryAfterS: number };
 
 export interface GenerationLimiter {
   /** Counts one generation for every key, or answers how many seconds until the first full key frees a slot. */
-  take(keys: { key: string; limit: number }[]): { ok: true } | { ok: false; retryAfterS: number };
+  take(keys: { key: string; limit: number }[]): Promise<GenerationGate>;
 }
 
-export function createGenerationLimiter(now: () => number = Date.now): GenerationLimiter {
-  const windows = new Map<string, number[]>();
+export function createGenerationLimiter(store: ThrottleStore, now: () => number = Date.now): GenerationLimiter {
   return {
-    take(keys) {
-      const at = now();
-      let wait = 0;
-      for (const { key, limit } of keys) {
-        const recent = (windows.get(key) ?? []).filter((t) => at - t < HOUR_MS);
-        windows.set(key, recent);
-        if (recent.length >= limit) wait = Math.max(wait, recent[0]! + HOUR_MS - at);
+    async take(keys) {
+      for (let round = 0; round < MAX_ROUNDS; round++) {
+        const at = now();
+        const states = await Promise.all(keys.map(async ({ key, limit }) => ({ key: KEY_PREFIX + key, limit, state: await store.read(KEY_PREFIX + key) })));
+        let wait = 0;
+        for (const { limit, state } of states) {
+          // failures = generations in the window, lastFailureAt = the window's start.
+          if (state && at - state.lastFailureAt < HOUR_MS && state.failures >= limit) wait = Math.max(wait, state.lastFailureAt + HOUR_MS - at);
+        }
+        if (wait > 0) return { ok: false, retryAfterS: Math.ceil(wait / 1000) };
+        let taken = 0;
+        for (const { key, state } of states) {
+          const open = state && at - state.lastFailureAt < HOUR_MS;
+          const next = open ? { failures: state.failures + 1, lastFailureAt: state.lastFailureAt } : { failures: 1, lastFailureAt: at };
+          if (!(await store.compareAndSet(key, state, next, HOUR_MS))) break;
+          taken++;
+        }
+        if (taken === states.length) return { ok: true };
+        // Another process changed a key first: give back what this round took, then read again.
+        for (const { key } of states.slice(0, taken)) await giveBack(store, key);
       }
-      if (wait > 0) return { ok: false, retryAfterS: Math.ceil(wait / 1000) };
-      for (const { key } of keys) windows.get(key)!.push(at);
-      if (windows.size > 50_000) for (const [key, times] of windows) if (times.every((t) => at - t >= HOUR_MS)) windows.delete(key);
-      return { ok: true };
+      return { ok: false, retryAfterS: 1 };
     },
   };
+}
+
+async function giveBack(store: ThrottleStore, key: string): Promise<void> {
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const state = await store.read(key);
+    if (!state || state.failures === 0) return;
+    if (await store.compareAndSet(key, state, { failures: state.failures - 1, lastFailureAt: state.lastFailureAt }, HOUR_MS)) return;
+  }
 }

@@ -9,7 +9,7 @@ import { deriveKey, loadSigningSecret } from './secrets.ts';
 import { createAccessTokens, type AccessTokens } from './tokens.ts';
 import { createRefreshTokens, type RefreshTokens } from './refreshTokens.ts';
 import { createSignInThrottle, type SignInThrottle } from './throttle.ts';
-import { createDatabaseThrottleStore, createRedisThrottleStore } from './throttleStore.ts';
+import { createDatabaseThrottleStore, createRedisThrottleStore, type ThrottleStore } from './throttleStore.ts';
 import { createOidcVerifier, type OidcVerifier } from './oidc.ts';
 import { createPasswordResets, type PasswordResets } from './passwordResets.ts';
 import { createTokenGenerations, type TokenGenerations } from './tokenGenerations.ts';
@@ -23,6 +23,8 @@ export interface AuthServices {
   /** Per-user token generations: checked on every authenticated request, bumped to end every session. */
   generations: TokenGenerations;
   throttle: SignInThrottle;
+  /** The shared counter store (database, or Redis with REDIS_URL): the throttle's, and the AI generation limits'. */
+  throttleStore: ThrottleStore;
   /** Null when OIDC_ISSUER / OIDC_AUDIENCE are not set. */
   oidc: OidcVerifier | null;
   passwordResets: PasswordResets;
@@ -70,6 +72,7 @@ export async function createAuthServices(db: Db, config: ServerConfig, clock: Cl
     refreshTokens,
     generations: createTokenGenerations(db, refreshTokens),
     throttle,
+    throttleStore: store,
     oidc,
     passwordResets,
     signupConfirmations,

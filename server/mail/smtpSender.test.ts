@@ -42,7 +42,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 5_000): Promise<T> {
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -59,7 +59,7 @@ describe('SMTP sender', () => {
   });
   afterAll(() => app.close());
 
-  it('delivers the sign-up confirmation e-mail and marks it sent', async () => {
+  it('delivers the sign-up confirmation e-mail and marks it sent', { timeout: 60_000 }, async () => {
     const email = uniqueEmail('smtp');
     expect((await signUp(app, { email, password: STRONG_PASSWORD, country: 'us' })).statusCode).toBe(202);
     const mail = await waitFor(async () => received.find((m) => m.to.includes(email)));
@@ -123,7 +123,7 @@ describe('SMTP sender: extra headers', () => {
 });
 
 describe('SMTP failures', () => {
-  it('keeps the mail in the outbox with the error when the server cannot be reached', async () => {
+  it('keeps the mail in the outbox with the error when the server cannot be reached', { timeout: 60_000 }, async () => {
     const closed = net.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const deadPort = (closed.address() as AddressInfo).port;

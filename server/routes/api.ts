@@ -75,7 +75,7 @@ export async function apiRoutes(app: RouteApp, { tenant, db, environment, config
   await app.register(examRoutes, { tenant, db, authenticator, commerce, clock: auth.clock });
   await app.register(voteRoutes, { tenant, db, authenticator });
   await app.register(drillRoutes, { db });
-  await app.register(aiRoutes, { tenant, db, authenticator, service: createAiQuizServiceFromConfig(db, config.ai) });
+  await app.register(aiRoutes, { tenant, db, authenticator, service: createAiQuizServiceFromConfig(db, config.ai, auth.throttleStore) });
   await app.register(reportRoutes, { tenant, db, authenticator });
   await app.register(operatorRoutes, { tenant, db, authenticator });
   await app.register(operatorJobRoutes, { tenant, db, authenticator, jobs });
