@@ -21,6 +21,7 @@ import { mailQueueOf } from './mail/queueMail.ts';
 import { devMailboxRoutes } from './routes/devMailbox.ts';
 import { startJobSystem, type JobSystem } from './jobs/jobSystem.ts';
 import { registerJobs } from './jobs/registerJobs.ts';
+import { listenCatalogChanges } from './services/catalogChanges.ts';
 import { registerUnexpectedBodyGuard } from './plugins/unexpectedBody.ts';
 import { createCommerce, type Commerce } from './commerce/commerce.ts';
 import { webhookRoutes } from './routes/commerce/webhook.ts';
@@ -116,6 +117,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   await fastify.register(sitemapRoutes, { db: database.db, environment: environmentOf(config), origin: config.publicUrl });
   const auth = await createAuthServices(database.db, config, clock, fastify.log);
   const jobs = await startJobSystem(database, fastify.log, { schedule: config.jobSchedules });
+  const catalogChanges = await listenCatalogChanges(database, fastify.log);
   const sender = config.smtpUrl ? createSmtpSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, clock }) : null;
   const mailQueue = mailQueueOf(jobs, Boolean(config.smtpUrl));
   const mail = createMailOutbox(database.db, clock, mailQueue);
@@ -131,11 +133,12 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   fastify.addHook('onClose', async () => {
     // Requests are finished: stop taking jobs, let those under way finish (bounded), before the database closes.
     await jobs.stop(config.jobStopGraceMs);
+    await catalogChanges.close();
     sender?.close();
     await auth.close();
   });
   for (const tenant of TENANTS) {
-    await fastify.register(apiRoutes, { prefix: `/api/2.0/${tenant}`, tenant, db: database.db, environment: environmentOf(config), config, auth, mail, jobs, commerce });
+    await fastify.register(apiRoutes, { prefix: `/api/2.0/${tenant}`, tenant, db: database.db, environment: environmentOf(config), config, auth, mail, jobs, commerce, catalogChanges });
   }
   await fastify.register(webhookRoutes, { db: database.db, commerce, publicUrl: config.publicUrl, clock });
   if (commerce.testPayments) await fastify.register(testPaymentRoutes, { payments: commerce.testPayments, dashboard: config.nodeEnv !== 'production' });

@@ -26,6 +26,8 @@ export interface JobData {
   'payments.settle': { settlesAt: string };
   /** Test-mode delayed payments and session expiry, cart reminders: works from the database state. */
   'commerce.sweep': Record<string, never>;
+  /** Stores each country's popularity ranking when it changed and announces it (every replica serves the same). */
+  'popularity.snapshot': Record<string, never>;
   /** Catalog cleanup and top-ad expiry. */
   'catalog.maintenance': Record<string, never>;
   /** Deletes expired refresh-token families, reset tokens, pending sign-ups and throttle states. */
@@ -50,6 +52,7 @@ export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
   'account.forgot': { ...TASK_RETRIES, deadLetter: DEAD_LETTER_QUEUE },
   'payments.settle': { ...TASK_RETRIES, deadLetter: DEAD_LETTER_QUEUE },
   'commerce.sweep': PERIODIC,
+  'popularity.snapshot': PERIODIC,
   'catalog.maintenance': PERIODIC,
   'auth.prune': PERIODIC,
   'ai.fixer': { ...PERIODIC, expireInSeconds: 3600 },

@@ -13,6 +13,7 @@ import { fixerRun } from '../ai/fixer/schedule.ts';
 import { forwardingPass } from '../integrations/forwarding/forwardingPass.ts';
 import { runForgotPasswordJob, runSignupJob } from './accountJobs.ts';
 import { CATALOG_MAINTENANCE_CRON, runCatalogMaintenance } from './catalogMaintenance.ts';
+import { takePopularitySnapshot } from '../services/popularitySnapshot.ts';
 import type { JobSystem } from './jobSystem.ts';
 
 export interface JobDeps {
@@ -30,6 +31,7 @@ export interface JobDeps {
 /** Cron expressions (UTC) of the periodic queues. */
 export const SCHEDULES = {
   'commerce.sweep': '* * * * *',
+  'popularity.snapshot': '* * * * *',
   'catalog.maintenance': CATALOG_MAINTENANCE_CRON,
   'auth.prune': '23 * * * *',
 } as const;
@@ -52,6 +54,10 @@ export async function registerJobs(deps: JobDeps, { schedule }: { schedule: bool
   );
   await jobs.work('payments.settle', () => commerce.sweep());
   await jobs.work('commerce.sweep', () => commerce.sweep());
+  await jobs.work('popularity.snapshot', async () => {
+    const changed = await takePopularitySnapshot(db, new Date(clock()));
+    if (changed.length > 0) log.info({ countries: changed }, 'popularity snapshot changed');
+  });
   await jobs.work('catalog.maintenance', () => runCatalogMaintenance(db, log, clock()));
   await jobs.work('auth.prune', () => auth.prune());
   const forward = config.nodeEnv === 'test' ? null : forwardingPass(db, log);
@@ -60,6 +66,8 @@ export async function registerJobs(deps: JobDeps, { schedule }: { schedule: bool
   await jobs.work('ai.fixer', async () => void (await fixer?.run()));
   if (!schedule) return;
   for (const [queue, cron] of Object.entries(SCHEDULES) as [keyof typeof SCHEDULES, string][]) await jobs.schedule(queue, cron);
+  // A first snapshot now rather than at the next full minute (stately: a second replica's request is dropped).
+  await jobs.enqueue(db, 'popularity.snapshot', {});
   // Optional work is scheduled only where configured (every replica has the same configuration).
   if (fixer) await jobs.schedule('ai.fixer', fixer.cron);
   else await jobs.boss.unschedule('ai.fixer');

@@ -1,6 +1,7 @@
 // Two server instances (buildApp, each with its own pool, job system and workers) on one real PostgreSQL database, as
-// two replicas run: a cron schedule makes one job per due time, not one per replica, and mails enqueued on either
-// replica are each sent exactly once (real SMTP peer). Needs PostgreSQL: TEST_DATABASE_URL, else the local server at
+// two replicas run: a cron schedule makes one job per due time, not one per replica, mails enqueued on either
+// replica are each sent exactly once (real SMTP peer), and both serve the same catalog before and right after a
+// popularity change (the snapshot job and NOTIFY catalog_changed). Needs PostgreSQL: TEST_DATABASE_URL, else the local server at
 // postgres://postgres@127.0.0.1:5432/postgres; skipped when none answers.
 import crypto from 'node:crypto';
 import pg from 'pg';
@@ -14,6 +15,9 @@ import { startSmtpSink, waitFor, type SmtpSink } from '../test/smtpSink.ts';
 import { generateEntitlementKeyPair } from '../../scripts/entitlement-key.mjs';
 import { mailOutbox } from '../db/schema.ts';
 import { JOBS_SCHEMA } from './jobSystem.ts';
+import { seedDemoIfEmpty } from '../seed/seedDemo.ts';
+import { recordAttempt } from '../services/popularity.ts';
+import { listProducts } from '@domain/catalog/browse.ts';
 
 const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const available = await (async () => {
@@ -55,7 +59,10 @@ describe.skipIf(!available)('two replicas on one PostgreSQL', () => {
     await Promise.all(
       [0, 1].map(async () => {
         const database = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
-        await database.exclusively(() => database.migrate());
+        await database.exclusively(async () => {
+          await database.migrate();
+          await seedDemoIfEmpty(database.db);
+        });
         replicas.push({ database, app: await buildApp({ database, config }) });
       }),
     );
@@ -86,6 +93,33 @@ describe.skipIf(!available)('two replicas on one PostgreSQL', () => {
     await waitFor(() => (ids.every((to) => sink.received.some((mail) => mail.to.includes(to))) ? true : undefined), 45_000);
     await replicas[0]!.app.jobs.settled(20_000);
     for (const to of ids) expect(sink.received.filter((mail) => mail.to.includes(to))).toHaveLength(1);
+  });
+
+  it('serves one catalog (body and ETag) on both replicas before and right after a popularity change', { timeout: 60_000 }, async () => {
+    const catalogOf = async (app: App, etag?: string) => {
+      const response = await app.fastify.inject({ url: '/api/2.0/eq/buy/getProductCatalog?country=de', headers: etag ? { 'if-none-match': etag } : {} });
+      return { status: response.statusCode, etag: String(response.headers.etag), body: response.body };
+    };
+    const [a, b] = replicas.map((replica) => replica.app) as [App, App];
+    await a.jobs.settled(20_000); // the first snapshot, enqueued at start
+    const before = [await catalogOf(a), await catalogOf(b)];
+    expect(before[1]!.etag).toBe(before[0]!.etag);
+    expect(before[1]!.body).toBe(before[0]!.body);
+
+    // Exam starts of the least popular product, as the sync transaction counts them, then the snapshot job.
+    const products = listProducts(JSON.parse(before[0]!.body) as Parameters<typeof listProducts>[0]);
+    const last = products.at(-1)!;
+    for (let i = 0; i < 50; i++) await recordAttempt(replicas[0]!.database.db, { productId: last.productId, country: 'de', at: new Date() });
+    expect((await catalogOf(b)).etag).toBe(before[0]!.etag); // both still serve the stored snapshot
+    await a.jobs.enqueue(replicas[0]!.database.db, 'popularity.snapshot', {});
+    await a.jobs.settled(20_000);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the NOTIFY reaches both listeners
+
+    const after = [await catalogOf(a), await catalogOf(b)];
+    expect(after[0]!.etag).not.toBe(before[0]!.etag);
+    expect(after[1]!.etag).toBe(after[0]!.etag);
+    expect(after[1]!.body).toBe(after[0]!.body);
+    expect((await catalogOf(b, after[0]!.etag)).status).toBe(304);
   });
 
   it('runs the minutely commerce sweep once per minute, not once per replica', { timeout: 150_000 }, async () => {

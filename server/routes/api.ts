@@ -5,6 +5,7 @@ import type { Environment, Tenant } from '@domain/markets/types.ts';
 import type { AuthServices } from '../auth/services.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { JobSystem } from '../jobs/jobSystem.ts';
+import type { CatalogChanges } from '../services/catalogChanges.ts';
 import { createAuthenticator } from '../auth/authenticate.ts';
 import { registerUserIdGuard } from '../auth/userIdGuard.ts';
 import { catalogRoutes } from './catalog.ts';
@@ -42,10 +43,12 @@ export interface ApiOptions {
   auth: AuthServices;
   mail: MailOutbox;
   jobs: JobSystem;
+  /** Announced catalog changes (new popularity snapshot): the catalog cache drops the country. */
+  catalogChanges: CatalogChanges;
   commerce: Commerce;
 }
 
-export async function apiRoutes(app: RouteApp, { tenant, db, environment, config, auth, mail, jobs, commerce }: ApiOptions): Promise<void> {
+export async function apiRoutes(app: RouteApp, { tenant, db, environment, config, auth, mail, jobs, commerce, catalogChanges }: ApiOptions): Promise<void> {
   // Pass only our own options down: Fastify's `prefix` must not be applied twice.
   const options = { tenant, db, environment };
   const authenticator = createAuthenticator(auth.accessTokens, auth.generations, tenant);
@@ -55,7 +58,7 @@ export async function apiRoutes(app: RouteApp, { tenant, db, environment, config
   // Before any route: every route with a :userId param registered below (and by later plugins) gets the check.
   registerUserIdGuard(app, authenticator);
 
-  await app.register(catalogRoutes, options);
+  await app.register(catalogRoutes, { ...options, changes: catalogChanges });
   await app.register(promoRoutes, { tenant, db, clock: auth.clock, throttle: auth.throttle });
   await app.register(freeQuizSubscriptionRoutes, { tenant, db, config, auth, mail });
   await app.register(countryLanguageRoutes, options);
