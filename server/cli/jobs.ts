@@ -4,7 +4,7 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
 import { createBoss } from '../jobs/jobSystem.ts';
-import { formatOverview, jobOverview, retryJob } from '../jobs/jobStatus.ts';
+import { formatOverview, jobOverview, jobSchemaInstalled, retryJob } from '../jobs/jobStatus.ts';
 
 const args = process.argv.slice(2);
 const config = loadConfig();
@@ -19,6 +19,8 @@ try {
     await boss.stop({ graceful: false, close: true });
     console.log(retried ? `Job ${id} of ${queue} is queued again.` : `No failed job ${id} in ${queue}.`);
     process.exitCode = retried ? 0 : 1;
+  } else if (!(await jobSchemaInstalled(database.db))) {
+    console.log('No job system in this database yet: the server installs it when it starts.');
   } else {
     const overview = await jobOverview(database.db);
     console.log(args.includes('--json') ? JSON.stringify(overview, null, 2) : formatOverview(overview));

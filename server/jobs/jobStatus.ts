@@ -84,6 +84,12 @@ export async function jobOverview(db: Db, { limit = 50 }: { limit?: number } = {
   return { queues, failed: failed.map(summary), stuck: stuck.map(summary) };
 }
 
+/** Whether pg-boss's schema exists in this database (a server has started on it). */
+export async function jobSchemaInstalled(db: Db): Promise<boolean> {
+  const [row] = await rows<{ found: string | null }>(db, sql`select to_regclass(${`${JOBS_SCHEMA}.job`})::text as found`);
+  return Boolean(row?.found);
+}
+
 /** Puts a failed job back in its queue; false when there is no failed job with that id in that queue. */
 export async function retryJob(db: Db, boss: PgBoss, queue: string, id: string): Promise<boolean> {
   const [found] = await rows<{ id: string }>(db, sql`select id::text as id from ${table} where name = ${queue} and id::text = ${id} and state = 'failed'`);
