@@ -6,7 +6,7 @@ import { createCatalogGenerator } from './catalogGenerator.ts';
 import { createChatClient } from './chatClient.ts';
 import { createLlmGenerator } from './llmGenerator.ts';
 import { createAiQuizService, type AiQuizService } from './quizService.ts';
-import { createGenerationLimiter } from './rateLimit.ts';
+import { createHourlyLimiter } from '../auth/hourlyLimit.ts';
 import type { ThrottleStore } from '../auth/throttleStore.ts';
 
 /** `store`: the shared counter store (auth.throttleStore): a learner's quizzes count on both tenants and every process. */
@@ -16,7 +16,7 @@ export function createAiQuizServiceFromConfig(db: Db, config: AiConfig, store: T
     db,
     catalog: createCatalogGenerator(db),
     llm,
-    limiter: createGenerationLimiter(store),
+    limiter: createHourlyLimiter(store, 'ai-generation:'),
     limits: { perUser: config.quizzesPerHourPerUser, perAddress: config.quizzesPerHourPerAddress },
   });
 }

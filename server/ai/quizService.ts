@@ -11,7 +11,7 @@ import { DEFAULT_TIME_TO_FINISH_MS } from '@domain/constants.ts';
 import { DEFAULT_PASSING_PERCENT } from '../services/productQuestions.ts';
 import { GenerationError, type GenerationScope, type QuizGenerator } from './generator.ts';
 import { newAiQuizId, storeAiQuiz } from './quizStore.ts';
-import type { GenerationLimiter } from './rateLimit.ts';
+import type { HourlyLimiter } from '../auth/hourlyLimit.ts';
 
 /** Questions in a generated quiz. */
 export const AI_QUIZ_QUESTIONS = 20;
@@ -46,7 +46,7 @@ export interface AiQuizServiceOptions {
   db: Db;
   catalog: QuizGenerator;
   llm: QuizGenerator | null;
-  limiter: GenerationLimiter;
+  limiter: HourlyLimiter;
   limits: { perUser: number; perAddress: number };
   random?: () => number;
 }

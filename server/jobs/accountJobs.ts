@@ -8,12 +8,17 @@ import type { AuthServices } from '../auth/services.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { resetMailKey, signupMailKey } from '../auth/throttle.ts';
+import { createHourlyLimiter } from '../auth/hourlyLimit.ts';
 import { SIGNUP_CONFIRMATION_TTL_HOURS } from '../auth/signupConfirmations.ts';
 import { findUserByEmailKey } from '../services/users.ts';
 import { signupAttemptMailFor, signupConfirmationMailFor } from '../mail/signupMails.ts';
 import { resetPasswordMailFor } from '../mail/accountMails.ts';
 import type { JobSystem } from './jobSystem.ts';
 import type { JobData } from './queues.ts';
+
+/** Sign-up or reset mails to one address in an hour (counted in the shared store, whichever worker sends them). */
+const MAILS_PER_HOUR = 3;
+const mailLimit = (auth: AuthServices) => createHourlyLimiter(auth.throttleStore, 'account-mail:');
 
 /** Country segment of links in e-mails when the sign-up names none. */
 const DEFAULT_LINK_COUNTRY = 'us';
@@ -31,8 +36,8 @@ export async function runSignupJob({ db, jobs, auth, mail, config }: AccountJobD
   // Both branches hash the password, so even the load left behind looks alike.
   const passwordHash = await hashPassword(auth.sealer.open(sealedPassword));
   const existing = await findUserByEmailKey(db, signup.tenant, signup.emailKey);
-  // At most a few mails an hour to one address, whichever mail it is, so the form cannot flood a mailbox.
-  if (!(await auth.throttle.attempt([signupMailKey(signup.tenant, signup.emailKey)])).allowed) return;
+  // At most 3 mails an hour to one address, whichever mail it is, so the form cannot flood a mailbox.
+  if (!(await mailLimit(auth).take([{ key: signupMailKey(signup.tenant, signup.emailKey).key, limit: MAILS_PER_HOUR }])).ok) return;
   const country = signup.country ?? DEFAULT_LINK_COUNTRY;
   const base = { userName: signup.userName, locale: signup.locale, country, publicUrl: config.publicUrl };
   if (existing) {
@@ -48,8 +53,8 @@ export async function runSignupJob({ db, jobs, auth, mail, config }: AccountJobD
 
 export async function runForgotPasswordJob({ db, jobs, auth, mail, config }: AccountJobDeps, job: Job<JobData['account.forgot']>): Promise<void> {
   const { tenant, emailKey, country } = job.data;
-  // A few links an hour per address at most, known or not, so the form cannot flood someone's mailbox.
-  const allowed = (await auth.throttle.attempt([resetMailKey(tenant, emailKey)])).allowed;
+  // 3 links an hour per address at most, known or not, so the form cannot flood someone's mailbox.
+  const allowed = (await mailLimit(auth).take([{ key: resetMailKey(tenant, emailKey).key, limit: MAILS_PER_HOUR }])).ok;
   const user = await findUserByEmailKey(db, tenant, emailKey);
   if (!user || !allowed) return;
   const token = await auth.passwordResets.issue(user.id);

@@ -90,7 +90,7 @@ export async function startJobSystem(database: Database, log: FastifyBaseLogger,
       workers.push(id);
     },
     schedule: (queue, cron) => boss.schedule(queue, cron, {}, { tz: 'UTC' }),
-    async settled(timeoutMs = 10_000) {
+    async settled(timeoutMs = 60_000) {
       const until = Date.now() + timeoutMs;
       for (;;) {
         const [row] = (

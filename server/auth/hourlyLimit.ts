@@ -1,30 +1,31 @@
-// Quiz generations per learner and per client address, counted in the shared store of the sign-in throttle (the
-// database by default, Redis with REDIS_URL), so every API process counts against one limit. Each key has an hourly
-// window that opens with its first generation; the count is raised by compare-and-set, so concurrent requests on
-// several processes cannot both take the last slot.
-import type { ThrottleStore } from '../auth/throttleStore.ts';
+// At most N an hour per key (AI quiz generations per learner and per client address; sign-up and reset mails per
+// address), counted in the shared store of the sign-in throttle (the database by default, Redis with REDIS_URL), so
+// every API process and job worker counts against one limit. Each key has an hourly window that opens with its first
+// use; the count is raised by compare-and-set, so concurrent requests on several processes cannot both take the
+// last slot.
+import type { ThrottleStore } from './throttleStore.ts';
 
 const HOUR_MS = 3_600_000;
-const KEY_PREFIX = 'ai-generation:';
 /** Compare-and-set rounds before a request under heavy contention is refused (and told to retry in a second). */
 const MAX_ROUNDS = 8;
 
-export type GenerationGate = { ok: true } | { ok: false; retryAfterS: number };
+export type HourlyGate = { ok: true } | { ok: false; retryAfterS: number };
 
-export interface GenerationLimiter {
-  /** Counts one generation for every key, or answers how many seconds until the first full key frees a slot. */
-  take(keys: { key: string; limit: number }[]): Promise<GenerationGate>;
+export interface HourlyLimiter {
+  /** Counts one use for every key, or answers how many seconds until the first full key frees a slot. */
+  take(keys: { key: string; limit: number }[]): Promise<HourlyGate>;
 }
 
-export function createGenerationLimiter(store: ThrottleStore, now: () => number = Date.now): GenerationLimiter {
+/** `prefix` keeps each use's keys apart in the shared store. */
+export function createHourlyLimiter(store: ThrottleStore, prefix: string, now: () => number = Date.now): HourlyLimiter {
   return {
     async take(keys) {
       for (let round = 0; round < MAX_ROUNDS; round++) {
         const at = now();
-        const states = await Promise.all(keys.map(async ({ key, limit }) => ({ key: KEY_PREFIX + key, limit, state: await store.read(KEY_PREFIX + key) })));
+        const states = await Promise.all(keys.map(async ({ key, limit }) => ({ key: prefix + key, limit, state: await store.read(prefix + key) })));
         let wait = 0;
         for (const { limit, state } of states) {
-          // failures = generations in the window, lastFailureAt = the window's start.
+          // failures = uses in the window, lastFailureAt = the window's start.
           if (state && at - state.lastFailureAt < HOUR_MS && state.failures >= limit) wait = Math.max(wait, state.lastFailureAt + HOUR_MS - at);
         }
         if (wait > 0) return { ok: false, retryAfterS: Math.ceil(wait / 1000) };
