@@ -40,10 +40,15 @@ export interface JobData {
 
 export type QueueName = keyof JobData;
 
-const MAIL_RETRIES = { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 } as const;
-const TASK_RETRIES = { retryLimit: 5, retryDelay: 10, retryBackoff: true, retryDelayMax: 600 } as const;
+/**
+ * Workers beat every 30 s while a job runs; a job whose worker died (kill -9, lost machine) misses its beat and is
+ * retried by another replica within a minute instead of waiting for its expiry.
+ */
+const HEARTBEAT = { heartbeatSeconds: 60 } as const;
+const MAIL_RETRIES = { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, ...HEARTBEAT } as const;
+const TASK_RETRIES = { retryLimit: 5, retryDelay: 10, retryBackoff: true, retryDelayMax: 600, ...HEARTBEAT } as const;
 /** Periodic work: at most one waiting and one running (a slow run never piles up a backlog of runs). */
-const PERIODIC = { policy: 'stately', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 } as const;
+const PERIODIC = { policy: 'stately', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, ...HEARTBEAT } as const;
 
 export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
   'mail.deliver': { ...MAIL_RETRIES, deadLetter: DEAD_LETTER_QUEUE },
