@@ -20,7 +20,7 @@ export interface JobSystem {
    * cut off after the commit is not run again, and one cut off before it left nothing behind (idempotent by design).
    */
   completeWith<Q extends QueueName, T>(job: Job<JobData[Q]>, work: (tx: Tx) => Promise<T>): Promise<T>;
-  /** Starts a worker on this process (one job at a time per worker, `concurrency` workers). */
+  /** Starts `concurrency` workers on this process, each working one job at a time. */
   work<Q extends QueueName>(queue: Q, handler: JobHandler<Q>, options?: { concurrency?: number }): Promise<void>;
   /** A cron schedule (UTC); pg-boss makes one job per due time across all replicas. */
   schedule(queue: QueueName, cron: string): Promise<void>;
@@ -78,14 +78,22 @@ export async function startJobSystem(database: Database, log: FastifyBaseLogger,
         return result;
       }),
     async work(queue, handler, { concurrency = 1 } = {}) {
-      const id = await boss.work<JobData[typeof queue]>(queue, { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 2 }, async ([job]) => {
-        if (!job) return;
-        try {
-          await handler(job);
-        } catch (error) {
-          log.warn({ err: error, queue, jobId: job.id, attempt: job.retryCount }, 'job failed; pg-boss retries it with backoff');
-          throw error;
+      // Batches of up to 10, fetched again at once while they come back full (a backlog drains without waiting for
+      // the next poll); each job of a batch settles on its own: a failure retries that job only.
+      const options = { batchSize: 10, burstWhenBatchFull: true, perJobResults: true as const, localConcurrency: concurrency, pollingIntervalSeconds: 2 };
+      const id = await boss.work<JobData[typeof queue]>(queue, options, async (batch) => {
+        const results: { id: string; status: 'completed' | 'failed'; output?: { message: string } }[] = [];
+        for (const job of batch) {
+          try {
+            await handler(job);
+            results.push({ id: job.id, status: 'completed' });
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            log.warn({ err: error, queue, jobId: job.id, attempt: job.retryCount }, 'job failed; pg-boss retries it with backoff');
+            results.push({ id: job.id, status: 'failed', output: { message } });
+          }
         }
+        return results;
       });
       workers.push(id);
     },
