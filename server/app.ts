@@ -127,6 +127,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
     clock,
     mailQueue,
     onDelayedPayment: async (settlesAt) => void (await jobs.enqueue(database.db, 'payments.settle', { settlesAt: settlesAt.toISOString() }, { startAfter: settlesAt })),
+    enqueueCartReminder: async (tx, userId, at) => void (await jobs.enqueue(tx, 'cart.reminders', { userId }, { startAfter: at })),
     fastify,
   });
   if (config.jobWorkers) await registerJobs({ db: database.db, jobs, config, clock, log: fastify.log, auth, mail, sender, commerce }, { schedule: config.jobSchedules });

@@ -12,7 +12,8 @@ import { createTestPayments, type TestPayments } from '../payments/testProvider.
 import { loadWebhookSecret, signatureHeader } from '../payments/webhookSigning.ts';
 import type { StripeShapedEvent } from '../payments/stripeEvents.ts';
 import { createEntitlementSigner, type EntitlementSigner } from './entitlements.ts';
-import { sendDueCartReminders } from './cartReminders.ts';
+import { REMINDER_DELAYS_MS, sendDueCartReminders } from './cartReminders.ts';
+import type { Tx } from '../services/syncStore.ts';
 import type { MailQueue } from '../mail/queueMail.ts';
 
 export const WEBHOOK_PATH = '/api/webhooks/stripe';
@@ -29,6 +30,10 @@ export interface Commerce {
   sweep(): Promise<void>;
   /** Enqueues the delivery of mails written in a settling transaction (receipts, payment errors, reminders). */
   mailQueue: MailQueue;
+  /** Enqueues, in `tx`, the cart's reminder jobs for 1 h, 24 h and 72 h after `touchedAt`. */
+  scheduleCartReminders(tx: Tx, userId: string, touchedAt: Date): Promise<void>;
+  /** The cart.reminders job's work: the reminder of this user's cart that is due now, if any. */
+  sendCartReminder(userId: string): Promise<void>;
 }
 
 export interface CommerceOptions {
@@ -38,6 +43,8 @@ export interface CommerceOptions {
   mailQueue: MailQueue;
   /** Enqueues a payments.settle job for when a test-mode delayed payment comes due. */
   onDelayedPayment?: (settlesAt: Date) => Promise<void>;
+  /** Enqueues one cart.reminders job (in `tx`) for `at`. */
+  enqueueCartReminder?: (tx: Tx, userId: string, at: Date) => Promise<void>;
   /** The app, for posting test-mode events to its own webhook route. */
   fastify: FastifyInstance;
 }
@@ -64,7 +71,7 @@ function webhookDelivery(fastify: FastifyInstance, secret: string, clock: () => 
   };
 }
 
-export async function createCommerce({ db, config, clock, mailQueue, onDelayedPayment, fastify }: CommerceOptions): Promise<Commerce> {
+export async function createCommerce({ db, config, clock, mailQueue, onDelayedPayment, enqueueCartReminder, fastify }: CommerceOptions): Promise<Commerce> {
   const webhookSecret = await loadWebhookSecret(db, config.stripeWebhookSecret);
   const signer = await createEntitlementSigner({ privateKey: config.entitlementPrivateKey, publicKey: config.entitlementPublicKey, file: config.entitlementKeyFile });
   const stripe = stripeClient({ secretKey: config.stripeSecretKey ?? 'sk_test_webhook_verification_only', apiBase: config.stripeApiBase });
@@ -88,5 +95,11 @@ export async function createCommerce({ db, config, clock, mailQueue, onDelayedPa
     signer,
     sweep,
     mailQueue,
+    async scheduleCartReminders(tx, userId, touchedAt) {
+      for (const delay of REMINDER_DELAYS_MS) await enqueueCartReminder?.(tx, userId, new Date(touchedAt.getTime() + delay));
+    },
+    async sendCartReminder(userId) {
+      await sendDueCartReminders(db, mailQueue, config.publicUrl, clock(), userId);
+    },
   };
 }

@@ -24,6 +24,8 @@ export interface JobData {
   'account.forgot': { tenant: Tenant; emailKey: string; country: string | null };
   /** A test-mode delayed payment (SEPA, US bank account) came due: settles what is due (delayed job). */
   'payments.settle': { settlesAt: string };
+  /** A cart's reminder came due (delayed job from the cart's last touch): sends it unless bought or unsubscribed. */
+  'cart.reminders': { userId: string };
   /** Test-mode delayed payments and session expiry, cart reminders: works from the database state. */
   'commerce.sweep': Record<string, never>;
   /** Stores each country's popularity ranking when it changed and announces it (every replica serves the same). */
@@ -56,6 +58,7 @@ export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
   'account.signup': { ...TASK_RETRIES, deadLetter: DEAD_LETTER_QUEUE, deleteAfterSeconds: 24 * 3600 },
   'account.forgot': { ...TASK_RETRIES, deadLetter: DEAD_LETTER_QUEUE },
   'payments.settle': { ...TASK_RETRIES, deadLetter: DEAD_LETTER_QUEUE },
+  'cart.reminders': { ...TASK_RETRIES, deadLetter: DEAD_LETTER_QUEUE },
   'commerce.sweep': PERIODIC,
   'popularity.snapshot': PERIODIC,
   'catalog.maintenance': PERIODIC,

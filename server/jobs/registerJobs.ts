@@ -54,6 +54,7 @@ export async function registerJobs(deps: JobDeps, { schedule }: { schedule: bool
   );
   await jobs.work('payments.settle', () => commerce.sweep());
   await jobs.work('commerce.sweep', () => commerce.sweep());
+  await jobs.work('cart.reminders', (job) => commerce.sendCartReminder(job.data.userId));
   await jobs.work('popularity.snapshot', async () => {
     const changed = await takePopularitySnapshot(db, new Date(clock()));
     if (changed.length > 0) log.info({ countries: changed }, 'popularity snapshot changed');
