@@ -13,7 +13,8 @@ import { createChatClient, type ChatClient } from '../server/ai/chatClient.ts';
 import { createLlmGenerator } from '../server/ai/llmGenerator.ts';
 import { createCatalogGenerator } from '../server/ai/catalogGenerator.ts';
 import { createAiQuizService } from '../server/ai/quizService.ts';
-import { createGenerationLimiter } from '../server/ai/rateLimit.ts';
+import { createHourlyLimiter } from '../server/auth/hourlyLimit.ts';
+import { createDatabaseThrottleStore } from '../server/auth/throttleStore.ts';
 import { spawn } from 'node:child_process';
 
 /** bench/aiFakeModel.ts in a child process; resolves with its base URL. */
@@ -109,7 +110,7 @@ export async function runAiQuizBench(printTable: PrintTable): Promise<void> {
       db: database.db,
       catalog,
       llm: createLlmGenerator(database.db, timing.client, { model: undefined }),
-      limiter: createGenerationLimiter(),
+      limiter: createHourlyLimiter(createDatabaseThrottleStore(database.db), 'ai-generation:'),
       limits: { perUser: 1e6, perAddress: 1e6 },
     });
     const scope = { tenant: 'eq' as const, country: 'de' as const, locale: 'de' };

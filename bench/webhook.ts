@@ -97,7 +97,7 @@ export async function measureWebhooks(): Promise<WebhookFigures> {
       ...loadConfig({ NODE_ENV: 'production', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'warn', STRIPE_WEBHOOK_SECRET: SECRET }),
       entitlementPrivateKey: keys.privateKey,
       entitlementPublicKey: keys.publicKey,
-      commerceSweepMs: 0,
+      jobSchedules: false,
     };
     const app = await buildApp({ database, config });
     await app.fastify.listen({ port: 0, host: '127.0.0.1' });

@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundledEntitlementPublicKey } from './entitlement-key.mjs';
+import { withBuildLock } from './build-lock.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCES = ['src', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
@@ -38,13 +39,26 @@ function readStamp(stamp) {
   }
 }
 
-export function buildIfNeeded({ force = false, outDir = path.join(root, 'dist') } = {}) {
+function upToDate(outDir, settings) {
   const stamp = path.join(outDir, '.build-stamp');
-  const settings = buildSettings();
-  const previous = readStamp(stamp);
   const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
   const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source))));
-  if (!force && builtAt > sourcesAt && previous?.settings === settings) return false;
+  return builtAt > sourcesAt && readStamp(stamp)?.settings === settings;
+}
+
+export function buildIfNeeded({ force = false, outDir = path.join(root, 'dist') } = {}) {
+  const settings = buildSettings();
+  if (!force && upToDate(outDir, settings)) return false;
+  // One build at a time per output folder; a process that waited finds the build done (unless forced).
+  return withBuildLock(
+    `${outDir}.build-lock`,
+    () => (!force && upToDate(outDir, settings) ? false : build(outDir, settings)),
+    () => console.log('Another process is building the PWA; waiting for it…'),
+  );
+}
+
+function build(outDir, settings) {
+  const stamp = path.join(outDir, '.build-stamp');
   console.log('Building the PWA (vite build, production)…');
   execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: root,

@@ -16,10 +16,12 @@ import { TENANTS, type Environment } from '@domain/markets/types.ts';
 import { systemClock, type Clock } from './auth/clock.ts';
 import { createAuthServices } from './auth/services.ts';
 import { createMailOutbox } from './mail/outbox.ts';
-import { createSmtpSender, type MailSender } from './mail/smtpSender.ts';
+import { createSmtpSender } from './mail/smtpSender.ts';
+import { mailQueueOf } from './mail/queueMail.ts';
 import { devMailboxRoutes } from './routes/devMailbox.ts';
-import { createBackgroundTasks, type BackgroundTasks } from './plugins/backgroundTasks.ts';
-import { startForwarding } from './integrations/forwarding/startForwarding.ts';
+import { startJobSystem, type JobSystem } from './jobs/jobSystem.ts';
+import { registerJobs } from './jobs/registerJobs.ts';
+import { listenCatalogChanges } from './services/catalogChanges.ts';
 import { registerUnexpectedBodyGuard } from './plugins/unexpectedBody.ts';
 import { createCommerce, type Commerce } from './commerce/commerce.ts';
 import { webhookRoutes } from './routes/commerce/webhook.ts';
@@ -46,8 +48,8 @@ export interface App {
   beginShutdown(): void;
   /** Every registered route, for the hostile-input test and the OpenAPI check. */
   routes: RouteSummary[];
-  /** Work queued after answers (account e-mails); tests wait for it with settled(). */
-  background: BackgroundTasks;
+  /** The durable job system (pg-boss on the same database); tests wait for due jobs with settled(). */
+  jobs: JobSystem;
   /** Payments, webhook secret, entitlement signer and the commerce sweep (tests run sweep() with their clock). */
   commerce: Commerce;
 }
@@ -113,26 +115,34 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   await registerDocs(fastify);
   await fastify.register(sitemapRoutes, { db: database.db, environment: environmentOf(config), origin: config.publicUrl });
   const auth = await createAuthServices(database.db, config, clock, fastify.log);
-  let sender: MailSender | undefined;
-  const onMailError = (error: unknown, message: string) => fastify.log.error({ err: error }, message);
-  const mail = createMailOutbox(database.db, clock, () => sender?.kick());
-  const background = createBackgroundTasks(fastify.log);
-  if (config.smtpUrl) sender = createSmtpSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, clock, onError: onMailError });
-  // Spreadsheet and error-service forwarding (issue 15): off unless configured by environment variables.
-  const stopForwarding = config.nodeEnv === 'test' ? () => undefined : startForwarding(database.db, fastify.log);
-  const commerce = await createCommerce({ db: database.db, config, clock, log: fastify.log, kickMail: () => sender?.kick(), fastify });
+  const jobs = await startJobSystem(database, fastify.log, { schedule: config.jobSchedules });
+  const catalogChanges = await listenCatalogChanges(database, fastify.log);
+  const sender = config.smtpUrl ? createSmtpSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, clock }) : null;
+  const mailQueue = mailQueueOf(jobs, Boolean(config.smtpUrl));
+  const mail = createMailOutbox(database.db, clock, mailQueue);
+  const commerce = await createCommerce({
+    db: database.db,
+    config,
+    clock,
+    mailQueue,
+    log: fastify.log,
+    onDelayedPayment: async (settlesAt) => void (await jobs.enqueue(database.db, 'payments.settle', { settlesAt: settlesAt.toISOString() }, { startAfter: settlesAt })),
+    enqueueCartReminder: async (tx, userId, at) => void (await jobs.enqueue(tx, 'cart.reminders', { userId }, { startAfter: at })),
+    fastify,
+  });
+  if (config.jobWorkers) await registerJobs({ db: database.db, jobs, config, clock, log: fastify.log, auth, mail, sender, commerce }, { schedule: config.jobSchedules });
   await fastify.register(healthRoutes, { ping: () => database.ping(), isShuttingDown: () => shuttingDown, payments: () => commerce });
   fastify.addHook('onClose', async () => {
-    stopForwarding();
-    await commerce.stop();
-    await background.settled();
-    await sender?.stop();
+    // Requests are finished: stop taking jobs, let those under way finish (bounded), before the database closes.
+    await jobs.stop(config.jobStopGraceMs);
+    await catalogChanges.close();
+    sender?.close();
     await auth.close();
   });
   for (const tenant of TENANTS) {
-    await fastify.register(apiRoutes, { prefix: `/api/2.0/${tenant}`, tenant, db: database.db, environment: environmentOf(config), config, auth, mail, background, commerce });
+    await fastify.register(apiRoutes, { prefix: `/api/2.0/${tenant}`, tenant, db: database.db, environment: environmentOf(config), config, auth, mail, jobs, commerce, catalogChanges });
   }
-  await fastify.register(webhookRoutes, { db: database.db, commerce, publicUrl: config.publicUrl, clock, afterCommit: () => sender?.kick() });
+  await fastify.register(webhookRoutes, { db: database.db, commerce, publicUrl: config.publicUrl, clock });
   if (commerce.testPayments) await fastify.register(testPaymentRoutes, { payments: commerce.testPayments, dashboard: config.nodeEnv !== 'production', db: database.db, auth });
   await fastify.register(unsubscribeRoutes, { db: database.db });
   if (config.devMailbox) await fastify.register(devMailboxRoutes, { mail });
@@ -141,6 +151,5 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   const spaFallback = await registerSpa(fastify, { staticDir: config.staticDir, redirectHtml: config.redirectHtml, productHeading: productHeadings(database.db) });
   registerNotFound(fastify, spaFallback);
 
-  commerce.start();
-  return { fastify, routes, background, commerce, beginShutdown: () => void (shuttingDown = true) };
+  return { fastify, routes, jobs, commerce, beginShutdown: () => void (shuttingDown = true) };
 }

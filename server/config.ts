@@ -70,8 +70,14 @@ export interface ServerConfig {
   entitlementKeyFile: string;
   /** Test mode: how long a SEPA / US bank debit stays processing before it succeeds. */
   testPaymentDelayMs: number;
-  /** How often the commerce sweep (delayed test payments, cart reminders) runs; 0 switches it off. */
-  commerceSweepMs: number;
+
+  // Jobs (pg-boss on the same database)
+  /** This process works jobs (JOB_WORKERS, default on; `npm start -- --web-only` turns it off). */
+  jobWorkers: boolean;
+  /** The cron schedules run (JOB_SCHEDULES; default on, off in tests, which run the periodic work themselves). */
+  jobSchedules: boolean;
+  /** On shutdown, how long jobs under way may take to finish before the process stops them. */
+  jobStopGraceMs: number;
   /** PAYMENTS=test: the built-in test mode was chosen explicitly (the only way it runs with NODE_ENV=production). */
   paymentsTestChosen: boolean;
 }
@@ -151,7 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     entitlementPublicKey: env.ENTITLEMENT_PUBLIC_KEY || undefined,
     entitlementKeyFile: path.resolve(env.ENTITLEMENT_KEY_FILE ?? './.data/entitlement-key.json'),
     testPaymentDelayMs: readInt(env.TEST_PAYMENT_DELAY_MS, 8000, 0),
-    commerceSweepMs: readInt(env.COMMERCE_SWEEP_MS, nodeEnv === 'test' ? 0 : 5000, 0),
+    jobWorkers: readBool(env.JOB_WORKERS, true),
+    jobSchedules: readBool(env.JOB_SCHEDULES, nodeEnv !== 'test'),
+    jobStopGraceMs: readInt(env.JOB_STOP_GRACE_MS, 8000, 0),
     paymentsTestChosen: readPayments(env.PAYMENTS),
   };
 }

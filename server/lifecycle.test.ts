@@ -8,6 +8,8 @@ import { createTestDatabase, type TestDatabase } from './test/databases.ts';
 let testDb: TestDatabase;
 let app: App;
 let release: () => void = () => {};
+let arrived: () => void = () => {};
+const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -16,6 +18,7 @@ beforeAll(async () => {
     config: loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent' }),
     extraRoutes: (fastify) =>
       fastify.get('/slow', async () => {
+        arrived();
         await new Promise<void>((resolve) => (release = resolve));
         return { done: true };
       }),
@@ -29,7 +32,8 @@ describe('graceful shutdown', () => {
     const address = app.fastify.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const inFlight = fetch(`http://127.0.0.1:${port}/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // In flight means the server is handling it (on a loaded machine a fixed pause may end before it even arrived).
+    await requestArrived;
     const shutdown = createShutdown(app, testDb.database);
     const closing = shutdown('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 50));

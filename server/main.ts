@@ -4,13 +4,13 @@ import { openDatabase } from './db/open.ts';
 import { buildApp } from './app.ts';
 import { seedDemoIfEmpty } from './seed/seedDemo.ts';
 import { createShutdown } from './lifecycle.ts';
-import { startCatalogJobs } from './jobs/scheduler.ts';
-import { scheduleFixer } from './ai/fixer/schedule.ts';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** Requests, then jobs under way (JOB_STOP_GRACE_MS, 8 s by default), then the database: all within this. */
+const SHUTDOWN_GRACE_MS = 20_000;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  // `--web-only`: this replica answers requests and enqueues jobs but works none (JOB_WORKERS=0 does the same).
+  const config = { ...loadConfig(), ...(process.argv.includes('--web-only') ? { jobWorkers: false } : {}) };
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
@@ -25,11 +25,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ database, config });
   const log = app.fastify.log;
   if (seeded) log.info('demo catalog loaded (first start)');
-  scheduleFixer(database.db, config.ai, log);
-
-  // Catalog cleanup and top-ads expiry: an hourly trigger; what is retired or expired is in the database.
-  const catalogJobs = startCatalogJobs(database.db, log);
-  app.fastify.addHook('onClose', () => catalogJobs.stop());
+  // Background work (mails, sweeps, catalog maintenance, pruning, the fixer, forwarding) is pg-boss jobs: buildApp
+  // started the job system and this process's workers (jobs/registerJobs.ts).
 
   const shutdown = createShutdown(app, database, SHUTDOWN_GRACE_MS);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

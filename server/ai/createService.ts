@@ -6,18 +6,17 @@ import { createCatalogGenerator } from './catalogGenerator.ts';
 import { createChatClient } from './chatClient.ts';
 import { createLlmGenerator } from './llmGenerator.ts';
 import { createAiQuizService, type AiQuizService } from './quizService.ts';
-import { createGenerationLimiter } from './rateLimit.ts';
+import { createHourlyLimiter } from '../auth/hourlyLimit.ts';
+import type { ThrottleStore } from '../auth/throttleStore.ts';
 
-/** One limiter per process: a learner's quizzes count on both tenants. */
-const sharedLimiter = createGenerationLimiter();
-
-export function createAiQuizServiceFromConfig(db: Db, config: AiConfig): AiQuizService {
+/** `store`: the shared counter store (auth.throttleStore): a learner's quizzes count on both tenants and every process. */
+export function createAiQuizServiceFromConfig(db: Db, config: AiConfig, store: ThrottleStore): AiQuizService {
   const llm = config.llm ? createLlmGenerator(db, createChatClient(config.llm), { model: config.llm.model }) : null;
   return createAiQuizService({
     db,
     catalog: createCatalogGenerator(db),
     llm,
-    limiter: sharedLimiter,
+    limiter: createHourlyLimiter(store, 'ai-generation:'),
     limits: { perUser: config.quizzesPerHourPerUser, perAddress: config.quizzesPerHourPerAddress },
   });
 }

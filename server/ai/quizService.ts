@@ -11,7 +11,7 @@ import { DEFAULT_TIME_TO_FINISH_MS } from '@domain/constants.ts';
 import { DEFAULT_PASSING_PERCENT } from '../services/productQuestions.ts';
 import { GenerationError, type GenerationScope, type QuizGenerator } from './generator.ts';
 import { newAiQuizId, storeAiQuiz } from './quizStore.ts';
-import type { GenerationLimiter } from './rateLimit.ts';
+import type { HourlyLimiter } from '../auth/hourlyLimit.ts';
 
 /** Questions in a generated quiz. */
 export const AI_QUIZ_QUESTIONS = 20;
@@ -46,7 +46,7 @@ export interface AiQuizServiceOptions {
   db: Db;
   catalog: QuizGenerator;
   llm: QuizGenerator | null;
-  limiter: GenerationLimiter;
+  limiter: HourlyLimiter;
   limits: { perUser: number; perAddress: number };
   random?: () => number;
 }
@@ -85,7 +85,7 @@ export function createAiQuizService({ db, catalog, llm, limiter, limits, random 
       if (!generator) throw new GenerationError('unknown_topic', 'Unknown topics: pick 3 to 5 topics of one ai/topics list.');
       const keys = [{ key: `address:${caller.address}`, limit: limits.perAddress }];
       if (caller.userId) keys.push({ key: `user:${caller.userId}`, limit: limits.perUser });
-      const gate = limiter.take(keys);
+      const gate = await limiter.take(keys);
       if (!gate.ok) throw new GenerationError('ai_rate_limited', 'Too many quizzes generated in the last hour; try again later.', gate.retryAfterS);
 
       const made = await generator.questions(scope, topicIds, AI_QUIZ_QUESTIONS, signal);

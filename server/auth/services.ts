@@ -1,4 +1,4 @@
-// The account services of one app, built once and shared by both tenants' routes; close() stops their timers.
+// The account services of one app, built once and shared by both tenants' routes; pruning is the auth.prune job's work.
 import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open.ts';
@@ -9,11 +9,12 @@ import { deriveKey, loadSigningSecret } from './secrets.ts';
 import { createAccessTokens, type AccessTokens } from './tokens.ts';
 import { createRefreshTokens, type RefreshTokens } from './refreshTokens.ts';
 import { createSignInThrottle, type SignInThrottle } from './throttle.ts';
-import { createDatabaseThrottleStore, createRedisThrottleStore } from './throttleStore.ts';
+import { createDatabaseThrottleStore, createRedisThrottleStore, type ThrottleStore } from './throttleStore.ts';
 import { createOidcVerifier, type OidcVerifier } from './oidc.ts';
 import { createPasswordResets, type PasswordResets } from './passwordResets.ts';
 import { createTokenGenerations, type TokenGenerations } from './tokenGenerations.ts';
 import { createSignupConfirmations, type SignupConfirmations } from './signupConfirmations.ts';
+import { createSealer, type Sealer } from './sealing.ts';
 
 export interface AuthServices {
   clock: Clock;
@@ -22,16 +23,18 @@ export interface AuthServices {
   /** Per-user token generations: checked on every authenticated request, bumped to end every session. */
   generations: TokenGenerations;
   throttle: SignInThrottle;
+  /** The shared counter store (database, or Redis with REDIS_URL): the throttle's, and the AI generation limits'. */
+  throttleStore: ThrottleStore;
   /** Null when OIDC_ISSUER / OIDC_AUDIENCE are not set. */
   oidc: OidcVerifier | null;
   passwordResets: PasswordResets;
   signupConfirmations: SignupConfirmations;
+  /** Seals a sign-up's password inside its job (never stored in clear). */
+  sealer: Sealer;
   /** Deletes expired families, reset tokens, pending sign-ups and throttle states. */
   prune(): Promise<void>;
   close(): Promise<void>;
 }
-
-const PRUNE_INTERVAL_MS = 3600_000;
 
 export async function createAuthServices(db: Db, config: ServerConfig, clock: Clock, log: FastifyBaseLogger): Promise<AuthServices> {
   const secret = await loadSigningSecret(db, config.jwtSecret);
@@ -56,8 +59,6 @@ export async function createAuthServices(db: Db, config: ServerConfig, clock: Cl
     await signupConfirmations.prune();
     await throttle.prune();
   }
-  const timer = setInterval(() => void prune().catch((error: unknown) => log.error({ err: error }, 'pruning auth tables failed')), PRUNE_INTERVAL_MS);
-  timer.unref();
 
   const refreshTokens = createRefreshTokens(db, {
     successorKey: deriveKey(secret, 'refresh-successor'),
@@ -71,12 +72,13 @@ export async function createAuthServices(db: Db, config: ServerConfig, clock: Cl
     refreshTokens,
     generations: createTokenGenerations(db, refreshTokens),
     throttle,
+    throttleStore: store,
     oidc,
     passwordResets,
     signupConfirmations,
+    sealer: createSealer(deriveKey(secret, 'job-sealing')),
     prune,
     async close() {
-      clearInterval(timer);
       await throttle.close();
     },
   };

@@ -2,7 +2,7 @@
 // touched and never more than three, none after the purchase, with List-Unsubscribe headers and a working one-click
 // unsubscribe; the SMTP sender hands the headers on (checked on the stored headers it reads).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { jsonCall } from '../test/auth.ts';
 import { cloudProduct } from '../test/exam.ts';
@@ -10,6 +10,7 @@ import { checkoutBody, monthlyPrice, postCheckout, signedInUser } from '../test/
 import { carts, mailHeaders, mailOutbox, orders, users } from '../db/schema.ts';
 import { sendDueCartReminders } from './cartReminders.ts';
 import { fulfil } from './fulfil.ts';
+import { NO_DELIVERY } from '../mail/queueMail.ts';
 
 const HOUR = 3600_000;
 let now = Date.UTC(2031, 0, 1);
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const db = () => app.testDb.database.db;
-const sweep = () => sendDueCartReminders(db(), 'https://shop.example', now);
+const sweep = () => sendDueCartReminders(db(), NO_DELIVERY, 'https://shop.example', now);
 
 async function remindersTo(userId: string) {
   const [user] = await db().select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -121,7 +122,7 @@ describe('cart-abandon reminders', () => {
 
   it('sends none once the cart was bought', async () => {
     const buyer = await abandonedCart(true);
-    await db().transaction((tx) => fulfil({ tx, publicUrl: 'https://shop.example', at: new Date(now) }, buyer.orderId));
+    await db().transaction((tx) => fulfil({ tx, publicUrl: 'https://shop.example', at: new Date(now), mailQueue: NO_DELIVERY }, buyer.orderId));
     const [cart] = await db().select().from(carts).where(eq(carts.userId, buyer.userId));
     expect(cart!.lines).toEqual([]);
     const [order] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, buyer.orderId));
@@ -129,5 +130,25 @@ describe('cart-abandon reminders', () => {
     now += 80 * HOUR;
     await sweep();
     expect(await remindersTo(buyer.userId)).toHaveLength(0);
+  });
+
+  it('a touched cart gets delayed cart.reminders jobs at 1 h, 24 h and 72 h; the job sends what is due, nothing once bought', async () => {
+    const buyer = await abandonedCart(true);
+    const touchedAt = now;
+    const jobs = (
+      (await db().execute(
+        sql`select start_after from pgboss.job where name = 'cart.reminders' and data->>'userId' = ${buyer.userId} order by start_after`,
+      )) as unknown as { rows: { start_after: string | Date }[] }
+    ).rows.map((row) => new Date(row.start_after).getTime() - touchedAt);
+    // Those of the last touch (the cart's first touch, a second earlier, made its own).
+    expect(jobs).toEqual(expect.arrayContaining([HOUR, 24 * HOUR, 72 * HOUR]));
+    // The first job's work at its due time: one reminder; the second, after a purchase: nothing.
+    now = touchedAt + HOUR;
+    await app.commerce.sendCartReminder(buyer.userId);
+    expect(await remindersTo(buyer.userId)).toHaveLength(1);
+    await db().transaction((tx) => fulfil({ tx, publicUrl: 'https://shop.example', at: new Date(now), mailQueue: NO_DELIVERY }, buyer.orderId));
+    now = touchedAt + 24 * HOUR;
+    await app.commerce.sendCartReminder(buyer.userId);
+    expect(await remindersTo(buyer.userId)).toHaveLength(1);
   });
 });

@@ -1,7 +1,10 @@
 // Cart-abandon reminders (issue 13): marketing mail, so only with the consent given at checkout, never once the buyer
 // unsubscribed, at most three (1 h, 24 h and 72 h after the cart was last touched), never after the purchase (paid
 // products leave the cart; an order placed since the cart changed stops them). The periodic sweep works from the
-// database alone: a restart loses nothing, and the counter makes each reminder go out once.
+// database alone: a restart loses nothing, and the counter makes each reminder go out once. A touched cart also gets
+// delayed cart.reminders jobs for its three due times (routes/commerce/checkout.ts): each sends what is due then,
+// and nothing once the cart was bought, emptied or unsubscribed; the minutely sweep is the backstop. The cart's
+// unsubscribe is checked again when the mail is sent (mail/smtpSender.ts).
 import { and, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { carts, mailHeaders, mailOutbox, orders, products, users } from '../db/schema.ts';
@@ -9,6 +12,7 @@ import { isCountryCode, type Tenant } from '@domain/markets/types.ts';
 import { pickMailLanguage } from '../mail/templates.ts';
 import { cartAbandonMail } from '../mail/commerceMails.ts';
 import { checkoutPath } from './links.ts';
+import type { MailQueue } from '../mail/queueMail.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** Reminder n (0-based) goes out this long after the cart was last touched. */
@@ -16,8 +20,8 @@ export const REMINDER_DELAYS_MS = [1 * HOUR, 24 * HOUR, 72 * HOUR] as const;
 
 export const unsubscribePath = (token: string) => `/api/mail/unsubscribe?token=${encodeURIComponent(token)}`;
 
-/** Sends the reminders that are due; returns how many were queued. */
-export async function sendDueCartReminders(db: Db, publicUrl: string, now: number): Promise<number> {
+/** Sends the reminders that are due (of one user's cart when `userId` is given); returns how many were queued. */
+export async function sendDueCartReminders(db: Db, mailQueue: MailQueue, publicUrl: string, now: number, onlyUser?: string): Promise<number> {
   const at = new Date(now);
   const candidates = await db
     .select({ userId: carts.userId })
@@ -26,6 +30,7 @@ export async function sendDueCartReminders(db: Db, publicUrl: string, now: numbe
       and(
         eq(carts.marketingConsent, true),
         eq(carts.unsubscribed, false),
+        onlyUser === undefined ? undefined : eq(carts.userId, onlyUser),
         lt(carts.remindersSent, REMINDER_DELAYS_MS.length),
         sql`jsonb_array_length(${carts.lines}) > 0`,
         // The first reminder's delay; the exact one of the next reminder is checked under the cart's lock below.
@@ -67,6 +72,7 @@ export async function sendDueCartReminders(db: Db, publicUrl: string, now: numbe
       // RFC 8058 one-click unsubscribe.
       await tx.insert(mailHeaders).values({ mailId: row!.id, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
       await tx.update(carts).set({ remindersSent: cart.remindersSent + 1 }).where(eq(carts.userId, userId));
+      await mailQueue(tx, [row!.id]);
       return true;
     });
     if (queued) sent++;

@@ -1,6 +1,7 @@
 // The shop's selling parts, built once per app: the payment provider (Stripe with STRIPE_SECRET_KEY, else the
-// built-in test mode), the webhook secret and verifier, the entitlement token signer, and the periodic sweep
-// (delayed test payments, expired test sessions, cart reminders) that works from the database state alone.
+// built-in test mode), the webhook secret and verifier, the entitlement token signer, and the sweep (delayed test
+// payments, expired test sessions, cart reminders) that works from the database state alone: the commerce.sweep
+// cron job and the payments.settle delayed jobs run it (jobs/registerJobs.ts).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Db } from '../db/open.ts';
@@ -11,7 +12,9 @@ import { createTestPayments, type TestPayments } from '../payments/testProvider.
 import { loadWebhookSecret, signatureHeader } from '../payments/webhookSigning.ts';
 import type { StripeShapedEvent } from '../payments/stripeEvents.ts';
 import { createEntitlementSigner, type EntitlementSigner } from './entitlements.ts';
-import { sendDueCartReminders } from './cartReminders.ts';
+import { REMINDER_DELAYS_MS, sendDueCartReminders } from './cartReminders.ts';
+import type { Tx } from '../services/syncStore.ts';
+import type { MailQueue } from '../mail/queueMail.ts';
 
 export const WEBHOOK_PATH = '/api/webhooks/stripe';
 
@@ -28,19 +31,26 @@ export interface Commerce {
   /** SDK instance used for webhooks.constructEvent (no network). */
   stripe: Stripe;
   signer: EntitlementSigner;
-  /** One pass of the periodic work; the interval calls it, tests call it with their clock. */
+  /** One pass of the periodic work; the commerce.sweep job calls it, tests call it with their clock. */
   sweep(): Promise<void>;
-  start(): void;
-  stop(): Promise<void>;
+  /** Enqueues the delivery of mails written in a settling transaction (receipts, payment errors, reminders). */
+  mailQueue: MailQueue;
+  /** Enqueues, in `tx`, the cart's reminder jobs for 1 h, 24 h and 72 h after `touchedAt`. */
+  scheduleCartReminders(tx: Tx, userId: string, touchedAt: Date): Promise<void>;
+  /** The cart.reminders job's work: the reminder of this user's cart that is due now, if any. */
+  sendCartReminder(userId: string): Promise<void>;
 }
 
 export interface CommerceOptions {
   db: Db;
   config: ServerConfig;
   clock: () => number;
+  mailQueue: MailQueue;
   log: FastifyBaseLogger;
-  /** Tells the mail sender there is work (mails are queued inside the settling transactions). */
-  kickMail: () => void;
+  /** Enqueues a payments.settle job for when a test-mode delayed payment comes due. */
+  onDelayedPayment?: (settlesAt: Date) => Promise<void>;
+  /** Enqueues one cart.reminders job (in `tx`) for `at`. */
+  enqueueCartReminder?: (tx: Tx, userId: string, at: Date) => Promise<void>;
   /** The app, for posting test-mode events to its own webhook route. */
   fastify: FastifyInstance;
 }
@@ -67,32 +77,24 @@ function webhookDelivery(fastify: FastifyInstance, secret: string, clock: () => 
   };
 }
 
-export async function createCommerce({ db, config, clock, log, kickMail, fastify }: CommerceOptions): Promise<Commerce> {
+export async function createCommerce({ db, config, clock, mailQueue, log, onDelayedPayment, enqueueCartReminder, fastify }: CommerceOptions): Promise<Commerce> {
   const webhookSecret = await loadWebhookSecret(db, config.stripeWebhookSecret);
   const signer = await createEntitlementSigner({ privateKey: config.entitlementPrivateKey, publicKey: config.entitlementPublicKey, file: config.entitlementKeyFile });
   const stripe = stripeClient({ secretKey: config.stripeSecretKey ?? 'sk_test_webhook_verification_only', apiBase: config.stripeApiBase });
   const mode = paymentsMode(config);
   if (mode === 'off') log.warn('payments are off: NODE_ENV=production without STRIPE_SECRET_KEY or PAYMENTS=test; checkout answers 503');
   const testPayments =
-    mode === 'test' ? createTestPayments({ db, clock, delayMs: config.testPaymentDelayMs, deliver: webhookDelivery(fastify, webhookSecret, clock) }) : null;
+    mode === 'test'
+      ? createTestPayments({ db, clock, delayMs: config.testPaymentDelayMs, deliver: webhookDelivery(fastify, webhookSecret, clock), onDelayed: onDelayedPayment })
+      : null;
   const provider =
     mode === 'stripe' && config.stripeSecretKey
       ? createStripeProvider({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase, publicUrl: config.publicUrl })
       : (testPayments?.provider ?? null);
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-
   async function sweep(): Promise<void> {
     if (testPayments) await testPayments.sweep();
-    if ((await sendDueCartReminders(db, config.publicUrl, clock())) > 0) kickMail();
-  }
-
-  function tick(): void {
-    if (running) return;
-    running = sweep()
-      .catch((error: unknown) => log.error({ err: error }, 'commerce sweep failed'))
-      .finally(() => (running = null));
+    await sendDueCartReminders(db, mailQueue, config.publicUrl, clock());
   }
 
   return {
@@ -104,16 +106,12 @@ export async function createCommerce({ db, config, clock, log, kickMail, fastify
     stripe,
     signer,
     sweep,
-    start() {
-      if (config.commerceSweepMs > 0 && !timer) {
-        timer = setInterval(tick, config.commerceSweepMs);
-        timer.unref();
-      }
+    mailQueue,
+    async scheduleCartReminders(tx, userId, touchedAt) {
+      for (const delay of REMINDER_DELAYS_MS) await enqueueCartReminder?.(tx, userId, new Date(touchedAt.getTime() + delay));
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
+    async sendCartReminder(userId) {
+      await sendDueCartReminders(db, mailQueue, config.publicUrl, clock(), userId);
     },
   };
 }

@@ -9,6 +9,7 @@ import { pickMailLanguage, type RenderedMail } from '../mail/templates.ts';
 import { newCustomerMail, paymentErrorMail, receiptMail } from '../mail/commerceMails.ts';
 import { billPath, checkoutPath, formatMoney, myProductsPath } from './links.ts';
 import { recordSale } from '../services/popularity.ts';
+import type { MailQueue } from '../mail/queueMail.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -16,6 +17,8 @@ export interface SettleContext {
   tx: Tx;
   publicUrl: string;
   at: Date;
+  /** Enqueues the delivery of the mails written here, in `tx`. */
+  mailQueue: MailQueue;
 }
 
 /** Adds calendar months in UTC (Jan 31 + 1 month = Mar 3, as Date does). */
@@ -32,12 +35,12 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | und
 
 const countryOf = (order: OrderRow): CountryCode => (isCountryCode(order.country) ? order.country : 'de');
 
-async function queueMail(tx: Tx, to: string, mail: RenderedMail, at: Date): Promise<number> {
-  const [row] = await tx
+async function queueMails(tx: Tx, mailQueue: MailQueue, to: string, mails: RenderedMail[], at: Date): Promise<void> {
+  const rows = await tx
     .insert(mailOutbox)
-    .values({ toAddress: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, locale: mail.locale, createdAt: at })
+    .values(mails.map((mail) => ({ toAddress: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, locale: mail.locale, createdAt: at })))
     .returning({ id: mailOutbox.id });
-  return row!.id;
+  await mailQueue(tx, rows.map((row) => row.id));
 }
 
 async function buyer(tx: Tx, userId: string) {
@@ -88,7 +91,7 @@ export type FulfilOutcome = 'fulfilled' | 'already_paid' | 'refunded' | 'unknown
  * mails queued, the sale counted for popularity. A second call changes nothing.
  */
 export async function fulfil(
-  { tx, publicUrl, at }: SettleContext,
+  { tx, publicUrl, at, mailQueue }: SettleContext,
   orderId: string,
   refs: { paymentRef?: string | null; subscriptionRef?: string | null } = {},
   /** The order row when the caller already holds its lock (saves a read). */
@@ -148,9 +151,7 @@ export async function fulfil(
         lines: lines.map((line) => `${line.productId} · ${line.months} · ${formatMoney(country, order.currency, line.amountMinor)}`),
       }),
     );
-    await tx
-      .insert(mailOutbox)
-      .values(mails.map((mail) => ({ toAddress: user.email, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, locale: mail.locale, createdAt: at })));
+    await queueMails(tx, mailQueue, user.email, mails, at);
   }
   return 'fulfilled';
 }
@@ -167,7 +168,7 @@ async function removeFromCart(tx: Tx, userId: string, productIds: string[]): Pro
 
 /** A pending payment failed or its session expired: the order says so, the buyer gets a mail with a way back. */
 export async function failOrder(
-  { tx, publicUrl, at }: SettleContext,
+  { tx, publicUrl, at, mailQueue }: SettleContext,
   orderId: string,
   status: 'failed' | 'expired',
   reason: string,
@@ -180,20 +181,20 @@ export async function failOrder(
   if (user) {
     const country = countryOf(order);
     const lang = pickMailLanguage(order.tenant as Tenant, order.locale, country);
-    await queueMail(tx, user.email, paymentErrorMail(lang, order.tenant as Tenant, { userName: user.userName, reason, cartUrl: publicUrl + checkoutPath(country) }), at);
+    await queueMails(tx, mailQueue, user.email, [paymentErrorMail(lang, order.tenant as Tenant, { userName: user.userName, reason, cartUrl: publicUrl + checkoutPath(country) })], at);
   }
   return 'updated';
 }
 
 /** A renewal payment failed (invoice.payment_failed): access runs to the paid end; the buyer is told, with a way back. */
-export async function renewalFailed({ tx, publicUrl, at }: SettleContext, orderId: string, reason: string): Promise<'mailed' | 'unknown_order'> {
+export async function renewalFailed({ tx, publicUrl, at, mailQueue }: SettleContext, orderId: string, reason: string): Promise<'mailed' | 'unknown_order'> {
   const order = await lockOrder(tx, orderId);
   if (!order) return 'unknown_order';
   const user = await buyer(tx, order.userId);
   if (user) {
     const country = countryOf(order);
     const lang = pickMailLanguage(order.tenant as Tenant, order.locale, country);
-    await queueMail(tx, user.email, paymentErrorMail(lang, order.tenant as Tenant, { userName: user.userName, reason, cartUrl: publicUrl + checkoutPath(country) }), at);
+    await queueMails(tx, mailQueue, user.email, [paymentErrorMail(lang, order.tenant as Tenant, { userName: user.userName, reason, cartUrl: publicUrl + checkoutPath(country) })], at);
   }
   return 'mailed';
 }

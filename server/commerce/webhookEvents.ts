@@ -3,6 +3,7 @@
 // failure rolls both back (the provider delivers again). Sessions and payments we do not know are ignored.
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import type { MailQueue } from '../mail/queueMail.ts';
 import type { Db } from '../db/open.ts';
 import { orders, webhookEvents } from '../db/schema.ts';
 import type { Tx } from '../services/syncStore.ts';
@@ -137,7 +138,7 @@ async function handle(ctx: SettleContext, event: Stripe.Event): Promise<string> 
   }
 }
 
-export async function processWebhookEvent(db: Db, publicUrl: string, event: Stripe.Event, now: number): Promise<WebhookOutcome> {
+export async function processWebhookEvent(db: Db, publicUrl: string, event: Stripe.Event, now: number, mailQueue: MailQueue): Promise<WebhookOutcome> {
   const at = new Date(now);
   return db.transaction(async (tx) => {
     const stored = await tx
@@ -146,7 +147,7 @@ export async function processWebhookEvent(db: Db, publicUrl: string, event: Stri
       .onConflictDoNothing()
       .returning({ eventId: webhookEvents.eventId });
     if (stored.length === 0) return { duplicate: true } as const;
-    const outcome = await handle({ tx, publicUrl, at }, event);
+    const outcome = await handle({ tx, publicUrl, at, mailQueue }, event);
     await tx.update(webhookEvents).set({ outcome }).where(eq(webhookEvents.eventId, event.id));
     return { duplicate: false, outcome } as const;
   });

@@ -25,6 +25,8 @@ export interface Database {
    * closes); `onWait` is called if another process holds it. PGlite's data folder belongs to one process anyway.
    */
   exclusively<T>(work: () => Promise<T>, onWait?: () => void): Promise<T>;
+  /** How the job system (pg-boss) reaches the same database: the PGlite instance itself, or the connection string. */
+  jobConnection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   /** Cheap liveness query, used by /ready. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -51,6 +53,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   return {
     db,
     kind: 'pglite',
+    jobConnection: { kind: 'pglite', client },
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
     exclusively: (work) => work(),
     ping: async () => {
@@ -72,6 +75,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   return {
     db: driverDb as unknown as Db,
     kind: 'postgres',
+    jobConnection: { kind: 'postgres', url },
     migrate: () => migratePg(driverDb, { migrationsFolder: MIGRATIONS_DIR }),
     exclusively: (work, onWait) => withAdvisoryLock(url, STARTUP_LOCK_KEY, work, onWait),
     ping: async () => {

@@ -8,7 +8,7 @@ import { readCatalog } from '../services/catalog.ts';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { entitledUser } from '../test/commerce.ts';
 import { restoreList, runCatalogCleanup, setCleanupLevel } from './catalogCleanup.ts';
-import { startCatalogJobs } from './scheduler.ts';
+import { runCatalogMaintenance } from './catalogMaintenance.ts';
 import { expireTopAds, promoteProduct } from './topAdsExpiry.ts';
 import { DAY_MS } from '@domain/catalog/cleanup.ts';
 import { highlightedProducts } from '@domain/catalog/highlighted.ts';
@@ -72,10 +72,8 @@ describe('catalog cleanup', () => {
     await db.update(products).set({ catalogUpdateDate: new Date(T0 + 10 * DAY_MS) }).where(eq(products.productId, level1Product));
     expect(await runCatalogCleanup(db, { now: T0 + 30 * DAY_MS })).toEqual([]);
 
-    // The server's trigger runs the same job with its clock.
-    const jobs = startCatalogJobs(db, app.fastify.log, { clock: () => T0 + 40 * DAY_MS, intervalMs: 3_600_000 });
-    await jobs.runNow();
-    await jobs.stop();
+    // The catalog.maintenance job runs the same work with its clock.
+    await runCatalogMaintenance(db, app.fastify.log, T0 + 40 * DAY_MS);
     expect(await retiredUrls()).toBe(1);
     expect(Object.keys(await readCatalog(db, 'eq', 'us', T0 + 40 * DAY_MS))).not.toContain(LEVEL1_URL);
 

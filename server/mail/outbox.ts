@@ -1,8 +1,11 @@
-// The mail outbox: every e-mail is stored first (mail_outbox); a sender delivers it when SMTP is configured.
+// The mail outbox: every e-mail is stored first (mail_outbox), and, when SMTP is configured, a mail.deliver job is
+// enqueued in the same transaction (queueMail.ts), so a mail exists with its delivery job or not at all.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
+import type { Tx } from '../services/syncStore.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { Clock } from '../auth/clock.ts';
+import type { MailQueue } from './queueMail.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -20,25 +23,22 @@ export interface OutboxEntry extends OutgoingMail {
 }
 
 export interface MailOutbox {
-  /** Stores the mail and tells the sender (if any) that there is work. */
-  send(mail: OutgoingMail): Promise<void>;
+  /** Stores the mail and its delivery job in `tx` (the caller's transaction), else in a transaction of its own. */
+  send(mail: OutgoingMail, tx?: Tx): Promise<void>;
   /** Newest first, optionally only those to one address (any case). */
   list(filter: { to?: string; limit: number }): Promise<OutboxEntry[]>;
 }
 
-export function createMailOutbox(db: Db, clock: Clock, onQueued: () => void = () => {}): MailOutbox {
+export function createMailOutbox(db: Db, clock: Clock, queue: MailQueue): MailOutbox {
+  async function store(tx: Tx, mail: OutgoingMail): Promise<void> {
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, locale: mail.locale, createdAt: new Date(clock()) })
+      .returning({ id: mailOutbox.id });
+    await queue(tx, [row!.id]);
+  }
   return {
-    async send(mail) {
-      await db.insert(mailOutbox).values({
-        toAddress: mail.to,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-        locale: mail.locale,
-        createdAt: new Date(clock()),
-      });
-      onQueued();
-    },
+    send: (mail, tx) => (tx ? store(tx, mail) : db.transaction((own) => store(own, mail))),
 
     async list({ to, limit }) {
       const rows = await db

@@ -2,7 +2,7 @@
 // "someone tried to create an account with your address" (sign in or reset the password). The sign-up form answers
 // the same in both cases; only the owner of the mailbox learns which it was.
 import type { Tenant } from '@domain/markets/types.ts';
-import type { MailOutbox } from './outbox.ts';
+import type { OutgoingMail } from './outbox.ts';
 import { mailSignature, pickMailLanguage, render, SITE_NAMES, type MailLanguage, type RenderedMail } from './templates.ts';
 
 interface SignupTexts {
@@ -142,25 +142,25 @@ export function confirmUrlOf(publicUrl: string, country: string, token: string):
   return `${publicUrl}/${country}/auth/signin?confirm=${encodeURIComponent(token)}`;
 }
 
+type OutgoingContent = Omit<OutgoingMail, 'to'>;
+
 export interface SignupMailInput {
-  to: string;
   userName: string;
   locale: string | null;
   country: string;
   publicUrl: string;
 }
 
-export async function sendSignupConfirmationMail(mail: MailOutbox, tenant: Tenant, input: SignupMailInput & { token: string; validHours: number }): Promise<void> {
+/** The confirmation mail of a new address, in the learner's language. */
+export function signupConfirmationMailFor(tenant: Tenant, input: SignupMailInput & { token: string; validHours: number }): OutgoingContent {
   const lang = pickMailLanguage(tenant, input.locale, input.country);
   const confirmUrl = confirmUrlOf(input.publicUrl, input.country, input.token);
-  await mail.send({ to: input.to, ...signupConfirmationMail(lang, tenant, { userName: input.userName, confirmUrl, validHours: input.validHours }) });
+  return signupConfirmationMail(lang, tenant, { userName: input.userName, confirmUrl, validHours: input.validHours });
 }
 
-export async function sendSignupAttemptMail(mail: MailOutbox, tenant: Tenant, input: SignupMailInput): Promise<void> {
+/** The notice to the owner of a registered address, in the owner's language. */
+export function signupAttemptMailFor(tenant: Tenant, input: SignupMailInput): OutgoingContent {
   const lang = pickMailLanguage(tenant, input.locale, input.country);
   const base = `${input.publicUrl}/${input.country}/auth`;
-  await mail.send({
-    to: input.to,
-    ...signupAttemptMail(lang, tenant, { userName: input.userName, signInUrl: `${base}/signin`, forgotUrl: `${base}/forgot-password` }),
-  });
+  return signupAttemptMail(lang, tenant, { userName: input.userName, signInUrl: `${base}/signin`, forgotUrl: `${base}/forgot-password` });
 }

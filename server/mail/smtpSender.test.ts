@@ -1,11 +1,12 @@
-// SMTP delivery of the outbox against a real in-process SMTP server (smtp-server), and failures kept for retry.
+// SMTP delivery of the outbox (mail.deliver jobs) against a real in-process SMTP server (smtp-server), unsubscribe
+// honoured at send time, and failures kept (with the error) for the job's retries.
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { createTestApp, type TestApp } from '../test/helper.ts';
-import { mailboxFor, signUp, STRONG_PASSWORD, uniqueEmail } from '../test/auth.ts';
-import { mailHeaders, mailOutbox } from '../db/schema.ts';
+import { mailboxFor, newSignedInUser, signUp, STRONG_PASSWORD, uniqueEmail } from '../test/auth.ts';
+import { carts, mailHeaders, mailOutbox } from '../db/schema.ts';
 
 interface ReceivedMail {
   from: string;
@@ -41,7 +42,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 5_000): Promise<T> {
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -58,7 +59,7 @@ describe('SMTP sender', () => {
   });
   afterAll(() => app.close());
 
-  it('delivers the sign-up confirmation e-mail and marks it sent', async () => {
+  it('delivers the sign-up confirmation e-mail and marks it sent', { timeout: 60_000 }, async () => {
     const email = uniqueEmail('smtp');
     expect((await signUp(app, { email, password: STRONG_PASSWORD, country: 'us' })).statusCode).toBe(202);
     const mail = await waitFor(async () => received.find((m) => m.to.includes(email)));
@@ -85,26 +86,44 @@ describe('SMTP sender: extra headers', () => {
   });
   afterAll(() => app.close());
 
+  /** A marketing mail as the cart reminders write it: the row, its headers and its delivery job in one transaction. */
+  async function queueReminder(to: string, token: string): Promise<void> {
+    await app.testDb.database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({ toAddress: to, subject: 'Your cart is waiting for you', textBody: 'text', htmlBody: '<p>html</p>', locale: 'en', createdAt: new Date() })
+        .returning({ id: mailOutbox.id });
+      await tx.insert(mailHeaders).values({
+        mailId: row!.id,
+        headers: { 'List-Unsubscribe': `<https://shop.example/api/mail/unsubscribe?token=${token}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+      await app.commerce.mailQueue(tx, [row!.id]);
+    });
+  }
+
   it('sends the List-Unsubscribe headers stored beside a marketing mail', async () => {
     const to = uniqueEmail('reminder');
-    const [row] = await app.testDb.database.db
-      .insert(mailOutbox)
-      .values({ toAddress: to, subject: 'Your cart is waiting for you', textBody: 'text', htmlBody: '<p>html</p>', locale: 'en', createdAt: new Date() })
-      .returning({ id: mailOutbox.id });
-    await app.testDb.database.db.insert(mailHeaders).values({
-      mailId: row!.id,
-      headers: { 'List-Unsubscribe': '<https://shop.example/api/mail/unsubscribe?token=abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    });
-    // Any queued mail wakes the sender, which delivers every pending row.
-    await signUp(app, { email: uniqueEmail('kick'), password: STRONG_PASSWORD, country: 'us' });
+    await queueReminder(to, 'abc');
     const mail = await waitFor(async () => received.find((m) => m.to.includes(to)));
     expect(mail.raw).toMatch(/^List-Unsubscribe: <https:\/\/shop\.example\/api\/mail\/unsubscribe\?token=abc>\r?$/m);
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
   });
+
+  it('does not send a queued marketing mail once its cart was unsubscribed (checked at send time)', async () => {
+    const { userId } = await newSignedInUser(app);
+    const token = `unsub-${crypto.randomUUID()}`;
+    await app.testDb.database.db.insert(carts).values({ userId, tenant: 'eq', lines: [], unsubscribeToken: token, unsubscribed: true, updatedAt: new Date() });
+    const to = uniqueEmail('unsubscribed');
+    await queueReminder(to, token);
+    await app.jobs.settled();
+    expect(received.some((m) => m.to.includes(to))).toBe(false);
+    const [entry] = await mailboxFor(app, to);
+    expect(entry).toMatchObject({ sentAt: null, error: 'not sent: the recipient unsubscribed' });
+  });
 });
 
 describe('SMTP failures', () => {
-  it('keeps the mail in the outbox with the error when the server cannot be reached', async () => {
+  it('keeps the mail in the outbox with the error when the server cannot be reached', { timeout: 60_000 }, async () => {
     const closed = net.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const deadPort = (closed.address() as AddressInfo).port;

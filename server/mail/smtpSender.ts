@@ -1,112 +1,74 @@
-// Delivers pending outbox rows over SMTP (nodemailer), marks them sent, and retries failures with a growing pause.
-import { and, asc, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+// Delivers one stored mail (a mail_outbox row) over SMTP (nodemailer): the mail.deliver job's work. pg-boss retries a
+// failed delivery with backoff; the row keeps the last error for the operator. A sent row is never sent again, and a
+// marketing mail whose cart was unsubscribed since it was queued is not sent at all (checked at send time).
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/open.ts';
-import { mailHeaders, mailOutbox } from '../db/schema.ts';
+import { carts, mailHeaders, mailOutbox } from '../db/schema.ts';
 import type { Clock } from '../auth/clock.ts';
 
-const BATCH = 20;
-const MAX_ATTEMPTS = 5;
-/** A claimed row is left alone this long by other processes while one delivers it. */
+export type DeliveryOutcome = 'sent' | 'already_sent' | 'unsubscribed' | 'missing';
+
+/** While one worker sends a row, others leave it alone this long (then it counts as cut off, and may be sent). */
 const CLAIM_MS = 2 * 60_000;
-const RETRY_INTERVAL_MS = 60_000;
 
 export interface MailSender {
-  /** Delivers what is pending now; resolves with the number of mails sent. */
-  deliverPending(): Promise<number>;
-  /** Asks for a delivery run soon (after a new mail was queued). */
-  kick(): void;
-  stop(): Promise<void>;
+  /** Sends the row `mailId` unless it was sent already; throws when the SMTP server refuses (the job retries). */
+  deliver(mailId: number): Promise<DeliveryOutcome>;
+  close(): void;
 }
 
 export interface SmtpSenderOptions {
   smtpUrl: string;
   from: string;
   clock: Clock;
-  onError(error: unknown, message: string): void;
 }
 
-export function createSmtpSender(db: Db, { smtpUrl, from, clock, onError }: SmtpSenderOptions): MailSender {
-  const transport = nodemailer.createTransport(smtpUrl);
-  let running: Promise<number> | null = null;
-  let again = false;
-  let stopped = false;
+/** The cart token of a List-Unsubscribe header (`<…/api/mail/unsubscribe?token=…>`), if the mail has one. */
+export function unsubscribeTokenOf(headers: Record<string, string> | undefined): string | null {
+  const match = /[?&]token=([^&>]+)/.exec(headers?.['List-Unsubscribe'] ?? '');
+  return match ? decodeURIComponent(match[1]!) : null;
+}
 
-  async function claimBatch() {
+export function createSmtpSender(db: Db, { smtpUrl, from, clock }: SmtpSenderOptions): MailSender {
+  const transport = nodemailer.createTransport(smtpUrl);
+
+  async function deliver(mailId: number): Promise<DeliveryOutcome> {
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
+    if (!row) return 'missing';
+    if (row.sentAt) return 'already_sent';
+    // Claimed by one worker at a time (two jobs for one row, or a re-run while the first is still sending).
     const now = new Date(clock());
-    const pending = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        and(
-          isNull(mailOutbox.sentAt),
-          lt(mailOutbox.attempts, MAX_ATTEMPTS),
-          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(mailOutbox.id))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    return db
+    const [claimed] = await db
       .update(mailOutbox)
       .set({ attempts: sql`${mailOutbox.attempts} + 1`, lockedUntil: new Date(now.getTime() + CLAIM_MS) })
-      .where(inArray(mailOutbox.id, pending))
-      .returning();
-  }
-
-  async function deliverOnce(): Promise<number> {
-    let sent = 0;
-    const batch = await claimBatch();
-    // Extra headers (List-Unsubscribe of marketing mails) kept beside the outbox row.
-    const extra = batch.length === 0 ? [] : await db.select().from(mailHeaders).where(inArray(mailHeaders.mailId, batch.map((row) => row.id)));
-    const headersOf = new Map(extra.map((row) => [row.mailId, row.headers]));
-    for (const row of batch) {
-      try {
-        await transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, headers: headersOf.get(row.id) ?? {} });
-        await db.update(mailOutbox).set({ sentAt: new Date(clock()), error: null, lockedUntil: null }).where(inArray(mailOutbox.id, [row.id]));
-        sent++;
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        // Wait longer after each failed attempt: 1, 2, 3 … minutes.
-        const retryAt = new Date(clock() + row.attempts * 60_000);
-        await db.update(mailOutbox).set({ error: message.slice(0, 1000), lockedUntil: retryAt }).where(inArray(mailOutbox.id, [row.id]));
-        onError(error, `mail ${row.id} to ${row.toAddress} not delivered (attempt ${row.attempts})`);
+      .where(and(eq(mailOutbox.id, mailId), isNull(mailOutbox.sentAt), or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now))))
+      .returning({ id: mailOutbox.id });
+    if (!claimed) {
+      const [again] = await db.select({ sentAt: mailOutbox.sentAt }).from(mailOutbox).where(eq(mailOutbox.id, mailId));
+      if (again?.sentAt) return 'already_sent';
+      // Another worker is sending it: this job retries later and finds it sent (or the claim lapsed).
+      throw new Error(`mail ${mailId} is being sent by another worker`);
+    }
+    const [extra] = await db.select().from(mailHeaders).where(eq(mailHeaders.mailId, mailId));
+    const token = unsubscribeTokenOf(extra?.headers);
+    if (token) {
+      const [cart] = await db.select({ unsubscribed: carts.unsubscribed }).from(carts).where(eq(carts.unsubscribeToken, token));
+      if (cart?.unsubscribed) {
+        await db.update(mailOutbox).set({ error: 'not sent: the recipient unsubscribed' }).where(eq(mailOutbox.id, mailId));
+        return 'unsubscribed';
       }
     }
-    return sent;
-  }
-
-  function deliverPending(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
+    try {
+      await transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, headers: extra?.headers ?? {} });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await db.update(mailOutbox).set({ error: message.slice(0, 1000), lockedUntil: null }).where(eq(mailOutbox.id, mailId));
+      throw error;
     }
-    running = (async () => {
-      let total = 0;
-      do {
-        again = false;
-        total += await deliverOnce();
-      } while (again && !stopped);
-      return total;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
+    await db.update(mailOutbox).set({ sentAt: new Date(clock()), error: null, lockedUntil: null }).where(eq(mailOutbox.id, mailId));
+    return 'sent';
   }
 
-  const timer = setInterval(() => void deliverPending().catch((error: unknown) => onError(error, 'mail delivery run failed')), RETRY_INTERVAL_MS);
-  timer.unref();
-
-  return {
-    deliverPending,
-    kick() {
-      if (!stopped) void deliverPending().catch((error: unknown) => onError(error, 'mail delivery run failed'));
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => 0);
-      transport.close();
-    },
-  };
+  return { deliver, close: () => transport.close() };
 }

@@ -91,6 +91,8 @@ export interface TestPaymentsOptions {
   delayMs: number;
   /** Signs the event and POSTs it to the webhook route; throws unless it was answered 2xx. */
   deliver(event: StripeShapedEvent): Promise<void>;
+  /** A delayed payment will settle at `settlesAt`: the server enqueues a payments.settle job for then. */
+  onDelayed?(settlesAt: Date): Promise<void>;
 }
 
 function facts(row: SessionRow, tenant: string): SessionFacts {
@@ -114,7 +116,7 @@ const declineMessages = {
   insufficient_funds: 'Your card has insufficient funds.',
 } as const;
 
-export function createTestPayments({ db, clock, delayMs, deliver }: TestPaymentsOptions): TestPayments {
+export function createTestPayments({ db, clock, delayMs, deliver, onDelayed }: TestPaymentsOptions): TestPayments {
   async function row(sessionId: string): Promise<SessionRow> {
     const [found] = await db.select().from(testPaymentSessions).where(eq(testPaymentSessions.id, sessionId));
     if (!found) throw notFound(`No test payment session ${sessionId}.`, 'unknown_session');
@@ -241,6 +243,7 @@ export function createTestPayments({ db, clock, delayMs, deliver }: TestPayments
             { status: 'processing', settlesAt: new Date(now + delayMs) },
             { kind: 'processing', method: body.method },
           );
+          if (updated.settlesAt) await onDelayed?.(updated.settlesAt);
           await emit('checkout.session.completed', checkoutSessionObject({ ...facts(updated, updated.tenant), methods: [body.method] }, { paymentStatus: 'unpaid', status: 'complete' }));
           return { outcome: 'processing', redirectUrl: session.successUrl };
         }

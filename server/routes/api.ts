@@ -4,7 +4,8 @@ import type { ServerConfig } from '../config.ts';
 import type { Environment, Tenant } from '@domain/markets/types.ts';
 import type { AuthServices } from '../auth/services.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
-import type { BackgroundTasks } from '../plugins/backgroundTasks.ts';
+import type { JobSystem } from '../jobs/jobSystem.ts';
+import type { CatalogChanges } from '../services/catalogChanges.ts';
 import { createAuthenticator } from '../auth/authenticate.ts';
 import { registerUserIdGuard } from '../auth/userIdGuard.ts';
 import { catalogRoutes } from './catalog.ts';
@@ -29,6 +30,7 @@ import { aiRoutes } from './ai.ts';
 import { createAiQuizServiceFromConfig } from '../ai/createService.ts';
 import { reportRoutes } from './reports.ts';
 import { operatorRoutes } from './operator.ts';
+import { operatorJobRoutes } from './operatorJobs.ts';
 import type { RouteApp } from '../lib/routeApp.ts';
 import type { Commerce } from '../commerce/commerce.ts';
 import { commerceRoutes } from './commerce/checkout.ts';
@@ -40,21 +42,23 @@ export interface ApiOptions {
   config: ServerConfig;
   auth: AuthServices;
   mail: MailOutbox;
-  background: BackgroundTasks;
+  jobs: JobSystem;
+  /** Announced catalog changes (new popularity snapshot): the catalog cache drops the country. */
+  catalogChanges: CatalogChanges;
   commerce: Commerce;
 }
 
-export async function apiRoutes(app: RouteApp, { tenant, db, environment, config, auth, mail, background, commerce }: ApiOptions): Promise<void> {
+export async function apiRoutes(app: RouteApp, { tenant, db, environment, config, auth, mail, jobs, commerce, catalogChanges }: ApiOptions): Promise<void> {
   // Pass only our own options down: Fastify's `prefix` must not be applied twice.
   const options = { tenant, db, environment };
   const authenticator = createAuthenticator(auth.accessTokens, auth.generations, tenant);
-  const accountOptions = { tenant, db, config, auth, authenticator, mail, background };
+  const accountOptions = { tenant, db, config, auth, authenticator, mail, jobs };
 
   app.decorateRequest('user', null);
   // Before any route: every route with a :userId param registered below (and by later plugins) gets the check.
   registerUserIdGuard(app, authenticator);
 
-  await app.register(catalogRoutes, options);
+  await app.register(catalogRoutes, { ...options, changes: catalogChanges });
   await app.register(promoRoutes, { tenant, db, clock: auth.clock, throttle: auth.throttle });
   await app.register(freeQuizSubscriptionRoutes, { tenant, db, config, auth, mail });
   await app.register(countryLanguageRoutes, options);
@@ -74,8 +78,9 @@ export async function apiRoutes(app: RouteApp, { tenant, db, environment, config
   await app.register(examRoutes, { tenant, db, authenticator, commerce, clock: auth.clock });
   await app.register(voteRoutes, { tenant, db, authenticator });
   await app.register(drillRoutes, { db });
-  await app.register(aiRoutes, { tenant, db, authenticator, service: createAiQuizServiceFromConfig(db, config.ai) });
+  await app.register(aiRoutes, { tenant, db, authenticator, service: createAiQuizServiceFromConfig(db, config.ai, auth.throttleStore) });
   await app.register(reportRoutes, { tenant, db, authenticator });
   await app.register(operatorRoutes, { tenant, db, authenticator });
+  await app.register(operatorJobRoutes, { tenant, db, authenticator, jobs });
   await app.register(commerceRoutes, { tenant, db, authenticator, commerce, clock: auth.clock });
 }

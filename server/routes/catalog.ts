@@ -1,5 +1,6 @@
 // buy/getProductCatalog and buy/getProduct: the public catalog reads, with ETag and Cache-Control. A country's catalog
-// is read from the database at most once a minute and kept ready to send: its bytes, ETag and compressed variants.
+// is read from the database at most once a minute and kept ready to send: its bytes, ETag and compressed variants;
+// a change announced by the database (a new popularity snapshot) drops it on every replica at once.
 // buy/getRecommendations (issue 15) is made from the same read and kept the same way: the country's homepage and
 // article recommendations, most popular first (the device puts the learner's last used categories first).
 import type { FastifyRequest } from 'fastify';
@@ -13,6 +14,7 @@ import { listProducts } from '@domain/catalog/browse.ts';
 import { catalogRecommendations } from '@domain/catalog/recommendations.ts';
 import { getMarket } from '@domain/markets/countries.ts';
 import type { RouteApp } from '../lib/routeApp.ts';
+import type { CatalogChanges } from '../services/catalogChanges.ts';
 
 const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=1200';
 const SERVER_CACHE_TTL_MS = 60_000;
@@ -42,10 +44,16 @@ interface CatalogEntry {
   recommendations: CachedJson;
 }
 
-export async function catalogRoutes(app: RouteApp, options: { db: Db; tenant: Tenant }): Promise<void> {
+export async function catalogRoutes(app: RouteApp, options: { db: Db; tenant: Tenant; changes?: CatalogChanges }): Promise<void> {
   const cache = new Map<CountryCode, CatalogEntry>();
   /** One database read per country at a time, however many requests find the entry stale together. */
   const reading = new Map<CountryCode, Promise<CatalogEntry>>();
+  /** Raised when the database announces a change: a read begun before it does not fill the cache. */
+  const generation = new Map<CountryCode, number>();
+  options.changes?.subscribe((country) => {
+    generation.set(country, (generation.get(country) ?? 0) + 1);
+    cache.delete(country);
+  });
 
   function freshEntry(country: CountryCode): CatalogEntry | undefined {
     const hit = cache.get(country);
@@ -53,13 +61,14 @@ export async function catalogRoutes(app: RouteApp, options: { db: Db; tenant: Te
   }
 
   async function read(country: CountryCode): Promise<CatalogEntry> {
+    const startedIn = generation.get(country) ?? 0;
     const catalog = await readCatalog(options.db, options.tenant, country);
     const previous = cache.get(country);
     const payload = await precompress(toCachedJson(catalog), previous?.payload);
     const lists = catalogRecommendations(listProducts(catalog), getMarket(country).recommendations);
     const recommendations = await precompress(toCachedJson(lists), previous?.recommendations);
     const entry = { at: Date.now(), catalog, payload, recommendations };
-    cache.set(country, entry);
+    if ((generation.get(country) ?? 0) === startedIn) cache.set(country, entry);
     return entry;
   }
 

@@ -14,10 +14,10 @@ it('lists the newest messages, filters by recipient and makes links clickable', 
   const first = uniqueEmail('first');
   const second = uniqueEmail('second');
   await signUp(app, { email: first, password: STRONG_PASSWORD, country: 'nl' });
-  await app.background.settled(); // sign-up mails are written after the answer, in order here
+  await app.jobs.settled(); // sign-up mails are written by jobs after the answer, in order here
   await signUp(app, { email: second, password: STRONG_PASSWORD, userName: '<b>Bold</b>' });
 
-  await app.background.settled();
+  await app.jobs.settled();
   const all = (await app.fastify.inject({ method: 'GET', url: '/dev/mailbox.json' })).json<{ to: string }[]>();
   expect(all.map((m) => m.to).slice(0, 2)).toEqual([second, first]);
   const filtered = (await app.fastify.inject({ method: 'GET', url: `/dev/mailbox.json?to=${encodeURIComponent(first.toUpperCase())}` })).json();

@@ -13,10 +13,12 @@ import { MARKETS } from '@domain/markets/countries.ts';
 import type { CountryCode, Tenant } from '@domain/markets/types.ts';
 import { popularProductIds } from '@domain/catalog/popularity.ts';
 import { popularityCounts } from './popularity.ts';
+import { snapshotCounts } from './popularitySnapshot.ts';
 
 export async function readCatalog(db: Db, tenant: Tenant, country: CountryCode, now: number = Date.now()): Promise<Catalog> {
   const retentionDays = MARKETS[country].topAdsRetentionDays;
-  const counts = await popularityCounts(db, country, new Date(now));
+  // The stored snapshot (the same on every replica); before the first one, the window summed here.
+  const counts = (await snapshotCounts(db, country)) ?? (await popularityCounts(db, country, new Date(now)));
   const popular = popularProductIds(counts);
   // Votes per product of the tenant, aggregated once (the votes_voter_key index leads with tenant, kind, target).
   const ratings = db

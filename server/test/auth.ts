@@ -110,7 +110,7 @@ export function manualClock(start = Date.now()) {
 
 /** The outbox as the dev mailbox shows it, newest first, once the mails queued after earlier answers are written. */
 export async function mailboxFor(app: TestApp, to: string): Promise<{ subject: string; text: string; html: string; locale: string; links: string[]; sentAt: string | null; error: string | null }[]> {
-  await app.background.settled(); // account mails are queued after the answer
+  await app.jobs.settled(); // account mails are decided by jobs after the answer
   const response = await app.fastify.inject({ method: 'GET', url: `/dev/mailbox.json?to=${encodeURIComponent(to)}` });
   return response.json();
 }

@@ -9,11 +9,14 @@ import pg from 'pg';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { MIGRATIONS_DIR } from '../db/open.ts';
+import { installJobSchema } from '../jobs/installJobSchema.ts';
 import { PGLITE_TEMPLATE_FILE, postgresTemplateName, withDatabase } from './databases.ts';
 
 async function preparePglite(): Promise<void> {
   const client = await PGlite.create();
   await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
+  // The job system's schema and queues too, so each test's app starts pg-boss in milliseconds.
+  await installJobSchema({ jobConnection: { kind: 'pglite', client } });
   const dump = await client.dumpDataDir('gzip');
   await client.close();
   fs.mkdirSync(path.dirname(PGLITE_TEMPLATE_FILE), { recursive: true });
@@ -30,6 +33,7 @@ async function preparePostgres(baseUrl: string): Promise<() => Promise<void>> {
   const pool = new pg.Pool({ connectionString: withDatabase(baseUrl, template), max: 1 });
   await migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_DIR });
   await pool.end();
+  await installJobSchema({ jobConnection: { kind: 'postgres', url: withDatabase(baseUrl, template) } });
   return async () => {
     const cleanup = new pg.Client({ connectionString: baseUrl });
     await cleanup.connect();

@@ -34,7 +34,7 @@ it(`sign-in: unknown accounts and wrong passwords alike (${TRIES} each, interlea
 
 it(`sign-up: new and registered addresses alike (${TRIES} each, interleaved)`, { timeout: 120_000 }, async () => {
   for (let i = 0; i < 10; i++) await signUp(app, { email: uniqueEmail('warm'), password: STRONG_PASSWORD });
-  await app.background.settled();
+  await app.jobs.settled();
   const result = await compareTimings(
     TRIES,
     () => signUp(app, { email: uniqueEmail('new'), password: STRONG_PASSWORD }),
@@ -47,7 +47,7 @@ it(`sign-up: new and registered addresses alike (${TRIES} each, interleaved)`, {
 it(`forgot-password: unknown and registered addresses alike (${TRIES} each, interleaved)`, { timeout: 120_000 }, async () => {
   const forgot = (email: string) => jsonCall(app, 'POST', 'user/forgot-password', { email });
   for (let i = 0; i < 10; i++) await forgot(uniqueEmail('warm'));
-  await app.background.settled();
+  await app.jobs.settled();
   const result = await compareTimings(TRIES, () => forgot(uniqueEmail('nobody')), () => forgot(registered));
   report('forgot-password', ['unknown', 'registered'], result);
   expect(result.gap).toBeLessThan(0.5);

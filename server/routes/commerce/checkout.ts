@@ -175,11 +175,14 @@ export async function commerceRoutes(app: RouteApp, { tenant, db, authenticator,
     async (request, reply) => {
       const lines = uniqueLines(request.body.lines);
       const at = new Date(clock());
-      // A touched cart starts its reminder schedule again.
-      await db
-        .insert(carts)
-        .values({ userId: request.params.userId, tenant, lines, updatedAt: at, unsubscribeToken: crypto.randomBytes(18).toString('base64url') })
-        .onConflictDoUpdate({ target: carts.userId, set: { lines, updatedAt: at, remindersSent: 0 } });
+      // A touched cart starts its reminder schedule again: the cart and its reminder jobs commit together.
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(carts)
+          .values({ userId: request.params.userId, tenant, lines, updatedAt: at, unsubscribeToken: crypto.randomBytes(18).toString('base64url') })
+          .onConflictDoUpdate({ target: carts.userId, set: { lines, updatedAt: at, remindersSent: 0 } });
+        if (lines.length > 0) await commerce.scheduleCartReminders(tx, request.params.userId, at);
+      });
       reply.header('cache-control', PRIVATE);
       return { lines, updatedAt: at.toISOString() };
     },

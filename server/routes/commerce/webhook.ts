@@ -20,11 +20,9 @@ export interface WebhookRouteOptions {
   commerce: Commerce;
   publicUrl: string;
   clock: () => number;
-  /** Called after an event's transaction committed (mails may have been queued). */
-  afterCommit: () => void;
 }
 
-export async function webhookRoutes(app: RouteApp, { db, commerce, publicUrl, clock, afterCommit }: WebhookRouteOptions): Promise<void> {
+export async function webhookRoutes(app: RouteApp, { db, commerce, publicUrl, clock }: WebhookRouteOptions): Promise<void> {
   // Raw bytes: the signature covers them exactly. Encapsulated here, other routes keep the JSON parser.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request: FastifyRequest, body: Buffer, done: (error: Error | null, body?: Buffer) => void) => done(null, body));
@@ -50,8 +48,8 @@ export async function webhookRoutes(app: RouteApp, { db, commerce, publicUrl, cl
         throw badRequest(`Webhook signature verification failed: ${error instanceof Error ? error.message : String(error)}`, 'invalid_signature');
       }
       if (typeof event?.id !== 'string' || typeof event.type !== 'string') throw badRequest('Not an event.', 'invalid_event');
-      const result = await processWebhookEvent(db, publicUrl, event, clock());
-      if (!result.duplicate) afterCommit();
+      // Mails written while settling are enqueued for delivery in the event's own transaction.
+      const result = await processWebhookEvent(db, publicUrl, event, clock(), commerce.mailQueue);
       request.log.info({ eventId: event.id, type: event.type, ...result }, 'webhook event');
       return { received: true as const, ...result };
     },

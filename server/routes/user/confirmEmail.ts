@@ -14,7 +14,7 @@ const Confirmed = Type.Object({ email: Type.String() }, { additionalProperties: 
 const invalidLink = () =>
   new HttpError(400, 'invalid_confirmation', 'This confirmation link is invalid, has expired or was already used. Sign in, or sign up again.');
 
-export async function confirmEmailRoutes(app: RouteApp, { tenant, db, auth, mail, config, background }: AccountRouteOptions): Promise<void> {
+export async function confirmEmailRoutes(app: RouteApp, { tenant, db, auth, mail, config }: AccountRouteOptions): Promise<void> {
   app.post(
     '/user/confirm-email',
     {
@@ -29,10 +29,14 @@ export async function confirmEmailRoutes(app: RouteApp, { tenant, db, auth, mail
       reply.header('cache-control', 'no-store');
       const signup = await auth.signupConfirmations.consume(request.body.token, tenant);
       if (!signup) throw invalidLink();
-      const user = await insertUser(db, { ...signup, id: crypto.randomUUID(), loginMethod: 'password', createdAt: new Date(auth.clock()) });
+      // The account and its welcome mail (with its delivery job) commit together.
+      const user = await db.transaction(async (tx) => {
+        const created = await insertUser(tx, { ...signup, id: crypto.randomUUID(), loginMethod: 'password', createdAt: new Date(auth.clock()) });
+        if (created) await sendWelcomeMail(mail, tenant, created, config.publicUrl, tx);
+        return created;
+      });
       // The address got an account meanwhile (another link of the same address was opened first): nothing to create.
       if (!user) throw invalidLink();
-      background.run('welcome mail', () => sendWelcomeMail(mail, tenant, user, config.publicUrl));
       return { email: user.email };
     },
   );

@@ -5,7 +5,7 @@ import type { Tenant } from '@domain/markets/types.ts';
 import type { AuthServices } from '../../auth/services.ts';
 import type { Authenticator } from '../../auth/authenticate.ts';
 import type { MailOutbox } from '../../mail/outbox.ts';
-import type { BackgroundTasks } from '../../plugins/backgroundTasks.ts';
+import type { JobSystem } from '../../jobs/jobSystem.ts';
 
 export interface AccountRouteOptions {
   tenant: Tenant;
@@ -14,6 +14,6 @@ export interface AccountRouteOptions {
   auth: AuthServices;
   authenticator: Authenticator;
   mail: MailOutbox;
-  /** Work done after the answer, so the answer cannot tell a registered address from an unknown one. */
-  background: BackgroundTasks;
+  /** Durable jobs: sign-up and forgot-password mails are decided there, so the answer cannot tell addresses apart. */
+  jobs: JobSystem;
 }

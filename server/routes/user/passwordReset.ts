@@ -1,12 +1,11 @@
-// Forgotten password: POST user/forgot-password (always 202, the mail is sent after the answer), GET and POST user/reset-password with the e-mailed token.
+// Forgotten password: POST user/forgot-password (always 202, an account.forgot job sends the mail), GET and POST user/reset-password with the e-mailed token.
 import { Type } from '@fastify/type-provider-typebox';
 import { HttpError, badRequest } from '../../lib/httpError.ts';
 import { emailKey } from '@domain/auth/email.ts';
 import { assertAcceptablePassword } from '../../auth/passwordPolicy.ts';
 import { hashPassword, verifySecretAnswer } from '../../auth/passwords.ts';
-import { accountKey, resetMailKey } from '../../auth/throttle.ts';
-import { findUserByEmailKey, findUserById, updateUser, type UserRow } from '../../services/users.ts';
-import { sendResetPasswordMail } from '../../mail/accountMails.ts';
+import { accountKey } from '../../auth/throttle.ts';
+import { findUserById, updateUser, type UserRow } from '../../services/users.ts';
 import type { AccountRouteOptions } from './options.ts';
 import { checkedCountry, CountryField } from './userRecordSchema.ts';
 import type { RouteApp } from '../../lib/routeApp.ts';
@@ -24,7 +23,7 @@ const ResetBody = Type.Object(
 
 const invalidToken = () => new HttpError(400, 'invalid_token', 'This reset link is invalid, has expired or was already used. Ask for a new one.');
 
-export async function passwordResetRoutes(app: RouteApp, { tenant, db, auth, mail, config, background }: AccountRouteOptions): Promise<void> {
+export async function passwordResetRoutes(app: RouteApp, { tenant, db, auth, jobs }: AccountRouteOptions): Promise<void> {
   /** The token's account in this tenant, or a 400 invalid_token. */
   async function accountOfToken(rawToken: string): Promise<{ tokenId: string; user: UserRow }> {
     const found = await auth.passwordResets.find(rawToken);
@@ -46,15 +45,9 @@ export async function passwordResetRoutes(app: RouteApp, { tenant, db, auth, mai
     async (request, reply) => {
       const country = request.body.country === undefined ? undefined : checkedCountry(request.body.country);
       const key = emailKey(request.body.email);
-      // Everything that depends on the address runs after the answer, so both answer alike (status, body, time).
-      background.run('reset-password mail', async () => {
-        // A few links an hour per address at most, known or not, so the form cannot flood someone's mailbox.
-        const allowed = (await auth.throttle.attempt([resetMailKey(tenant, key)])).allowed;
-        const user = await findUserByEmailKey(db, tenant, key);
-        if (!user || !allowed) return;
-        const token = await auth.passwordResets.issue(user.id);
-        await sendResetPasswordMail(mail, tenant, user, { token, country, publicUrl: config.publicUrl, validMinutes: config.resetTokenTtlMin });
-      });
+      // Everything that depends on the address runs in the job, so both answer alike (status, body, time).
+      // One job whatever the address; the job (jobs/accountJobs.ts) mails a link only to a registered one.
+      await jobs.enqueue(db, 'account.forgot', { tenant, emailKey: key, country: country ?? null });
       return reply.status(202).send({ ok: true });
     },
   );

@@ -1,17 +1,11 @@
-// POST user/signup: checks the input and answers 202 at once, the same for a new and a registered address (status,
-// body and time: nothing that depends on the address runs before the answer). Afterwards, in the background, a new
-// address gets a confirmation link (the account is created when it is opened: confirmEmail.ts) and a registered one
-// gets "someone tried to create an account with your address". Both branches hash the password, so even the load
-// left behind looks alike.
+// POST user/signup: checks the input, enqueues one account.signup job and answers 202, the same for a new and a
+// registered address (status, body and time: nothing that depends on the address runs before the answer). The job
+// (jobs/accountJobs.ts) sends a new address a confirmation link (the account is created when it is opened:
+// confirmEmail.ts) and a registered one "someone tried to create an account with your address".
 import { Type } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../lib/httpError.ts';
 import { cleanEmail, emailKey, emailLocalPart, isValidEmail } from '@domain/auth/email.ts';
 import { assertAcceptablePassword } from '../../auth/passwordPolicy.ts';
-import { hashPassword } from '../../auth/passwords.ts';
-import { signupMailKey } from '../../auth/throttle.ts';
-import { SIGNUP_CONFIRMATION_TTL_HOURS, type PendingSignup } from '../../auth/signupConfirmations.ts';
-import { findUserByEmailKey } from '../../services/users.ts';
-import { sendSignupAttemptMail, sendSignupConfirmationMail } from '../../mail/signupMails.ts';
 import type { AccountRouteOptions } from './options.ts';
 import { checkedCountry, checkedUserName, CountryField, LocaleField, UserNameField } from './userRecordSchema.ts';
 import type { RouteApp } from '../../lib/routeApp.ts';
@@ -30,27 +24,7 @@ const SignupBody = Type.Object(
 
 export const SignupAccepted = Type.Object({ ok: Type.Literal(true) }, { additionalProperties: false, description: 'A link or a notice is on its way to the address' });
 
-/** Country segment of links in e-mails when the sign-up names none. */
-const DEFAULT_LINK_COUNTRY = 'us';
-
-export async function signupRoutes(app: RouteApp, { tenant, db, auth, mail, config, background }: AccountRouteOptions): Promise<void> {
-  /** Everything that depends on whether the address is registered; runs after the answer. */
-  async function deliver(signup: PendingSignup, password: string): Promise<void> {
-    const passwordHash = await hashPassword(password);
-    const existing = await findUserByEmailKey(db, tenant, signup.emailKey);
-    // At most a few mails an hour to one address, whichever mail it is, so the form cannot flood a mailbox.
-    if (!(await auth.throttle.attempt([signupMailKey(tenant, signup.emailKey)])).allowed) return;
-    const country = signup.country ?? DEFAULT_LINK_COUNTRY;
-    if (existing) {
-      const locale = existing.locale ?? signup.locale;
-      await sendSignupAttemptMail(mail, tenant, { to: existing.email, userName: existing.userName, locale, country: existing.country ?? country, publicUrl: config.publicUrl });
-      return;
-    }
-    const token = await auth.signupConfirmations.create({ ...signup, passwordHash });
-    const input = { to: signup.email, userName: signup.userName, locale: signup.locale, country, publicUrl: config.publicUrl };
-    await sendSignupConfirmationMail(mail, tenant, { ...input, token, validHours: SIGNUP_CONFIRMATION_TTL_HOURS });
-  }
-
+export async function signupRoutes(app: RouteApp, { tenant, db, auth, jobs }: AccountRouteOptions): Promise<void> {
   app.post(
     '/user/signup',
     {
@@ -67,16 +41,16 @@ export async function signupRoutes(app: RouteApp, { tenant, db, auth, mail, conf
       assertAcceptablePassword(password, email);
       const country = request.body.country === undefined ? null : checkedCountry(request.body.country);
       const userName = request.body.userName === undefined ? emailLocalPart(email) : checkedUserName(request.body.userName);
-      const signup: PendingSignup = {
+      // One job whatever the address (one insert, the same time on both branches); the job decides which mail.
+      await jobs.enqueue(db, 'account.signup', {
         tenant,
         email: cleanEmail(email),
         emailKey: emailKey(email),
-        passwordHash: '',
         userName: userName.slice(0, 100),
         country,
         locale: request.body.locale ?? null,
-      };
-      background.run('sign-up mail', () => deliver(signup, password));
+        sealedPassword: auth.sealer.seal(password),
+      });
       return reply.status(202).send({ ok: true });
     },
   );

@@ -1,0 +1,1 @@
+export declare function withBuildLock<T>(lockDir: string, work: () => T, onWait?: () => void): T;

@@ -1,0 +1,111 @@
+// What an operator sees of the job system: jobs per queue and state, the failed ones with their last error, the
+// stuck ones (active far longer than they should be), and "retry" for a failed job. Read from pg-boss's job table
+// (the operator route and `npm run jobs` print the same).
+import { sql } from 'drizzle-orm';
+import type { PgBoss } from 'pg-boss';
+import type { Db } from '../db/open.ts';
+import { JOBS_SCHEMA } from './jobSystem.ts';
+import { ALL_QUEUE_NAMES } from './queues.ts';
+
+export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/** An active job older than this has most likely lost its worker; pg-boss retries it once it expires. */
+const STUCK_AFTER_MINUTES = 20;
+
+export interface JobSummary {
+  id: string;
+  queue: string;
+  state: string;
+  retryCount: number;
+  /** The last error message (failed jobs) or null. */
+  error: string | null;
+  createdOn: string;
+  startedOn: string | null;
+  completedOn: string | null;
+}
+
+export interface JobOverview {
+  queues: { name: string; counts: Record<JobState, number> }[];
+  failed: JobSummary[];
+  stuck: JobSummary[];
+}
+
+interface JobRow {
+  id: string;
+  name: string;
+  state: string;
+  retry_count: number;
+  output: unknown;
+  created_on: string | Date;
+  started_on: string | Date | null;
+  completed_on: string | Date | null;
+}
+
+const table = sql.raw(`${JOBS_SCHEMA}.job`);
+const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+
+function errorOf(output: unknown): string | null {
+  if (!output || typeof output !== 'object') return null;
+  const message = (output as { message?: unknown }).message;
+  return typeof message === 'string' ? message.slice(0, 500) : JSON.stringify(output).slice(0, 500);
+}
+
+function summary(row: JobRow): JobSummary {
+  return {
+    id: row.id,
+    queue: row.name,
+    state: row.state,
+    retryCount: row.retry_count,
+    error: row.state === 'failed' ? errorOf(row.output) : null,
+    createdOn: iso(row.created_on)!,
+    startedOn: iso(row.started_on),
+    completedOn: iso(row.completed_on),
+  };
+}
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export async function jobOverview(db: Db, { limit = 50 }: { limit?: number } = {}): Promise<JobOverview> {
+  const counted = await rows<{ name: string; state: JobState; n: number }>(db, sql`select name, state::text as state, count(*)::int as n from ${table} group by 1, 2`);
+  const queues = ALL_QUEUE_NAMES.map((name) => {
+    const counts = Object.fromEntries(JOB_STATES.map((state) => [state, 0])) as Record<JobState, number>;
+    for (const row of counted) if (row.name === name) counts[row.state] = row.n;
+    return { name, counts };
+  });
+  const columns = sql.raw('id::text as id, name, state::text as state, retry_count, output, created_on, started_on, completed_on');
+  const failed = await rows<JobRow>(db, sql`select ${columns} from ${table} where state = 'failed' order by completed_on desc nulls last limit ${limit}`);
+  const stuck = await rows<JobRow>(
+    db,
+    sql`select ${columns} from ${table} where state = 'active' and started_on < now() - make_interval(mins => ${STUCK_AFTER_MINUTES}) order by started_on limit ${limit}`,
+  );
+  return { queues, failed: failed.map(summary), stuck: stuck.map(summary) };
+}
+
+/** Whether pg-boss's schema exists in this database (a server has started on it). */
+export async function jobSchemaInstalled(db: Db): Promise<boolean> {
+  const [row] = await rows<{ found: string | null }>(db, sql`select to_regclass(${`${JOBS_SCHEMA}.job`})::text as found`);
+  return Boolean(row?.found);
+}
+
+/** Puts a failed job back in its queue; false when there is no failed job with that id in that queue. */
+export async function retryJob(db: Db, boss: PgBoss, queue: string, id: string): Promise<boolean> {
+  const [found] = await rows<{ id: string }>(db, sql`select id::text as id from ${table} where name = ${queue} and id::text = ${id} and state = 'failed'`);
+  if (!found) return false;
+  await boss.retry(queue, id);
+  return true;
+}
+
+/** The overview as the terminal prints it. */
+export function formatOverview(overview: JobOverview): string {
+  const width = Math.max(...overview.queues.map((queue) => queue.name.length));
+  const lines = [`${'queue'.padEnd(width)}  ${JOB_STATES.map((state) => state.padStart(9)).join(' ')}`];
+  for (const queue of overview.queues) lines.push(`${queue.name.padEnd(width)}  ${JOB_STATES.map((state) => String(queue.counts[state]).padStart(9)).join(' ')}`);
+  lines.push('', overview.failed.length === 0 ? 'No failed jobs.' : `Failed jobs (newest first; retry with npm run jobs -- retry <queue> <id>):`);
+  for (const job of overview.failed) lines.push(`  ${job.queue} ${job.id} after ${job.retryCount + 1} attempt(s), ${job.completedOn ?? ''}: ${job.error ?? ''}`);
+  lines.push('', overview.stuck.length === 0 ? 'No stuck jobs.' : `Stuck jobs (active for over ${STUCK_AFTER_MINUTES} minutes):`);
+  for (const job of overview.stuck) lines.push(`  ${job.queue} ${job.id} started ${job.startedOn ?? ''}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,74 @@
+// Every queue of the job system, its retry policy and the shape of its jobs' data. One list, read by the server
+// (createQueue at start), the operator view and `npm run jobs`.
+import type { Queue } from 'pg-boss';
+import type { Tenant } from '@domain/markets/types.ts';
+
+/** Where a job goes once its retries are spent: kept for the operator (never worked), retried from the view. */
+export const DEAD_LETTER_QUEUE = 'dead-letters';
+
+export interface JobData {
+  /** Deliver one mail_outbox row over SMTP (enqueued in the transaction that wrote the row). */
+  'mail.deliver': { mailId: number };
+  /** A sign-up's mail: confirmation link for a new address, notice for a registered one (decided by the job). */
+  'account.signup': {
+    tenant: Tenant;
+    email: string;
+    emailKey: string;
+    userName: string;
+    country: string | null;
+    locale: string | null;
+    /** The password, sealed with a key derived from the server secret (AES-GCM); hashed by the job. */
+    sealedPassword: string;
+  };
+  /** A forgot-password request: a reset link if the address has an account (decided by the job). */
+  'account.forgot': { tenant: Tenant; emailKey: string; country: string | null };
+  /** A test-mode delayed payment (SEPA, US bank account) came due: settles what is due (delayed job). */
+  'payments.settle': { settlesAt: string };
+  /** A cart's reminder came due (delayed job from the cart's last touch): sends it unless bought or unsubscribed. */
+  'cart.reminders': { userId: string };
+  /** Test-mode delayed payments and session expiry, cart reminders: works from the database state. */
+  'commerce.sweep': Record<string, never>;
+  /** Stores each country's popularity ranking when it changed and announces it (every replica serves the same). */
+  'popularity.snapshot': Record<string, never>;
+  /** Catalog cleanup and top-ad expiry. */
+  'catalog.maintenance': Record<string, never>;
+  /** Deletes expired refresh-token families, reset tokens, pending sign-ups and throttle states. */
+  'auth.prune': Record<string, never>;
+  /** Item difficulties of every bank from all learners' first answers (the readiness estimate ships them). */
+  'learning.difficulties': Record<string, never>;
+  /** One run of the question fixer. */
+  'ai.fixer': Record<string, never>;
+  /** One pass of the configured forwarders (Google Sheets, Sentry-compatible error service). */
+  'reports.forward': Record<string, never>;
+}
+
+export type QueueName = keyof JobData;
+
+/**
+ * Workers beat every 30 s while a job runs; a job whose worker died (kill -9, lost machine) misses its beat and is
+ * retried by another replica within a minute instead of waiting for its expiry.
+ */
+const HEARTBEAT = { heartbeatSeconds: 60 } as const;
+const MAIL_RETRIES = { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, ...HEARTBEAT } as const;
+const TASK_RETRIES = { retryLimit: 5, retryDelay: 10, retryBackoff: true, retryDelayMax: 600, ...HEARTBEAT } as const;
+/** Periodic work: at most one waiting and one running (a slow run never piles up a backlog of runs). */
+const PERIODIC = { policy: 'stately', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, ...HEARTBEAT } as const;
+
+export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
+  'mail.deliver': { ...MAIL_RETRIES, deadLetter: DEAD_LETTER_QUEUE },
+  // The sealed password is gone a day after the job ended, whatever its outcome.
+  'account.signup': { ...TASK_RETRIES, deadLetter: DEAD_LETTER_QUEUE, deleteAfterSeconds: 24 * 3600 },
+  'account.forgot': { ...TASK_RETRIES, deadLetter: DEAD_LETTER_QUEUE },
+  'payments.settle': { ...TASK_RETRIES, deadLetter: DEAD_LETTER_QUEUE },
+  'cart.reminders': { ...TASK_RETRIES, deadLetter: DEAD_LETTER_QUEUE },
+  'commerce.sweep': PERIODIC,
+  'popularity.snapshot': PERIODIC,
+  'catalog.maintenance': PERIODIC,
+  'auth.prune': PERIODIC,
+  'learning.difficulties': { ...PERIODIC, expireInSeconds: 3600 },
+  'ai.fixer': { ...PERIODIC, expireInSeconds: 3600 },
+  'reports.forward': PERIODIC,
+};
+
+export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
+export const ALL_QUEUE_NAMES = [...QUEUE_NAMES, DEAD_LETTER_QUEUE];

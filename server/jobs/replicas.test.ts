@@ -1,0 +1,139 @@
+// Two server instances (buildApp, each with its own pool, job system and workers) on one real PostgreSQL database, as
+// two replicas run: a cron schedule makes one job per due time, not one per replica, mails enqueued on either
+// replica are each sent exactly once (real SMTP peer), and both serve the same catalog before and right after a
+// popularity change (the snapshot job and NOTIFY catalog_changed). Needs PostgreSQL: TEST_DATABASE_URL, else the local server at
+// postgres://postgres@127.0.0.1:5432/postgres; skipped when none answers.
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/open.ts';
+import { withDatabase } from '../test/databases.ts';
+import { startSmtpSink, waitFor, type SmtpSink } from '../test/smtpSink.ts';
+import { generateEntitlementKeyPair } from '../../scripts/entitlement-key.mjs';
+import { mailOutbox } from '../db/schema.ts';
+import { JOBS_SCHEMA } from './jobSystem.ts';
+import { seedDemoIfEmpty } from '../seed/seedDemo.ts';
+import { recordAttempt } from '../services/popularity.ts';
+import { listProducts } from '@domain/catalog/browse.ts';
+
+const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const available = await (async () => {
+  const client = new pg.Client({ connectionString: BASE_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+const name = `jobs_${crypto.randomBytes(5).toString('hex')}`;
+const url = withDatabase(BASE_URL, name);
+const keys = generateEntitlementKeyPair();
+let sink: SmtpSink;
+const replicas: { database: Database; app: App }[] = [];
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: BASE_URL });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+
+describe.skipIf(!available)('two replicas on one PostgreSQL', () => {
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    await admin(`create database ${name}`);
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent', JOB_SCHEDULES: 'true' }),
+      databaseUrl: url,
+      smtpUrl: sink.url,
+      entitlementPrivateKey: keys.privateKey,
+      entitlementPublicKey: keys.publicKey,
+    };
+    // Started together, as replicas behind a balancer are: the startup lock makes them take turns migrating.
+    await Promise.all(
+      [0, 1].map(async () => {
+        const database = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
+        await database.exclusively(async () => {
+          await database.migrate();
+          await seedDemoIfEmpty(database.db);
+        });
+        replicas.push({ database, app: await buildApp({ database, config }) });
+      }),
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const { app, database } of replicas) {
+      await app.fastify.close();
+      await database.close();
+    }
+    await sink?.close();
+    if (available) await admin(`drop database if exists ${name} with (force)`);
+  });
+
+  it('sends each of 40 mails enqueued on either replica exactly once', { timeout: 60_000 }, async () => {
+    const ids: string[] = [];
+    await Promise.all(
+      Array.from({ length: 40 }, async (_, index) => {
+        const { app, database } = replicas[index % 2]!;
+        const to = `replica-${index}-${crypto.randomBytes(3).toString('hex')}@example.com`;
+        ids.push(to);
+        await database.db.transaction(async (tx) => {
+          const [row] = await tx.insert(mailOutbox).values({ toAddress: to, subject: 'once', textBody: 't', htmlBody: '<p>t</p>', locale: 'en', createdAt: new Date() }).returning();
+          await app.commerce.mailQueue(tx, [row!.id]);
+        });
+      }),
+    );
+    await waitFor(() => (ids.every((to) => sink.received.some((mail) => mail.to.includes(to))) ? true : undefined), 45_000);
+    await replicas[0]!.app.jobs.settled(20_000);
+    for (const to of ids) expect(sink.received.filter((mail) => mail.to.includes(to))).toHaveLength(1);
+  });
+
+  it('serves one catalog (body and ETag) on both replicas before and right after a popularity change', { timeout: 60_000 }, async () => {
+    const catalogOf = async (app: App, etag?: string) => {
+      const response = await app.fastify.inject({ url: '/api/2.0/eq/buy/getProductCatalog?country=de', headers: etag ? { 'if-none-match': etag } : {} });
+      return { status: response.statusCode, etag: String(response.headers.etag), body: response.body };
+    };
+    const [a, b] = replicas.map((replica) => replica.app) as [App, App];
+    await a.jobs.settled(20_000); // the first snapshot, enqueued at start
+    const before = [await catalogOf(a), await catalogOf(b)];
+    expect(before[1]!.etag).toBe(before[0]!.etag);
+    expect(before[1]!.body).toBe(before[0]!.body);
+
+    // Exam starts of the least popular product, as the sync transaction counts them, then the snapshot job.
+    const products = listProducts(JSON.parse(before[0]!.body) as Parameters<typeof listProducts>[0]);
+    const last = products.at(-1)!;
+    for (let i = 0; i < 50; i++) await recordAttempt(replicas[0]!.database.db, { productId: last.productId, country: 'de', at: new Date() });
+    expect((await catalogOf(b)).etag).toBe(before[0]!.etag); // both still serve the stored snapshot
+    await a.jobs.enqueue(replicas[0]!.database.db, 'popularity.snapshot', {});
+    await a.jobs.settled(20_000);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the NOTIFY reaches both listeners
+
+    const after = [await catalogOf(a), await catalogOf(b)];
+    expect(after[0]!.etag).not.toBe(before[0]!.etag);
+    expect(after[1]!.etag).toBe(after[0]!.etag);
+    expect(after[1]!.body).toBe(after[0]!.body);
+    expect((await catalogOf(b, after[0]!.etag)).status).toBe(304);
+  });
+
+  it('runs the minutely commerce sweep once per minute, not once per replica', { timeout: 150_000 }, async () => {
+    const { db } = replicas[0]!.database;
+    const runs = async () =>
+      ((await db.execute(
+        sql`select date_trunc('minute', created_on) as slot, count(*)::int as jobs, count(*) filter (where state = 'completed')::int as done
+            from ${sql.raw(`${JOBS_SCHEMA}.job`)} where name = 'commerce.sweep' group by 1 order by 1`,
+      )) as unknown as { rows: { slot: string; jobs: number; done: number }[] }).rows;
+    // Two due times pass (up to two minutes), each made into one job by one of the two replicas and worked once.
+    const seen = await waitFor(async () => {
+      const slots = await runs();
+      return slots.length >= 2 && slots.every((slot) => slot.done === slot.jobs) ? slots : undefined;
+    }, 140_000);
+    for (const slot of seen) expect(slot.jobs).toBe(1);
+  });
+});
