@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { browse, browseResults, foldText, INITIAL_BROWSE, listProducts, paginate, searchMessageKind, searchProducts, type BrowseState } from './browse.ts';
+import { browse, browseResults, foldText, INITIAL_BROWSE, NO_FILTERS, listProducts, paginate, searchMessageKind, searchProducts, type BrowseState } from './browse.ts';
 import type { Catalog, CatalogProduct } from './types.ts';
 
 const product = (id: string, superCategoryUrl: string, categoryNameUrl: string, title: string, popularity = 0): CatalogProduct => ({
@@ -68,10 +68,10 @@ describe('searchProducts', () => {
 });
 
 describe('browse (SPEC §4 search and filter rules)', () => {
-  const filtered: BrowseState = { term: '', filters: { superCategory: 'driving', category: 'driving/driving-c0' }, page: 3 };
+  const filtered: BrowseState = { term: '', filters: { ...NO_FILTERS, superCategory: 'driving', category: 'driving/driving-c0' }, page: 3 };
 
   it('running a search clears the filters and goes to page 1', () => {
-    expect(browse(filtered, { type: 'search.run', term: 'cloud' })).toEqual({ term: 'cloud', filters: { superCategory: null, category: null }, page: 1 });
+    expect(browse(filtered, { type: 'search.run', term: 'cloud' })).toEqual({ term: 'cloud', filters: { ...NO_FILTERS, superCategory: null, category: null }, page: 1 });
   });
 
   it('an empty (or 1-character) term resets the results and keeps the filters', () => {
@@ -82,8 +82,8 @@ describe('browse (SPEC §4 search and filter rules)', () => {
 
   it('selecting a filter sets the page back to 1', () => {
     const onPage3 = { ...INITIAL_BROWSE, page: 3 };
-    expect(browse(onPage3, { type: 'filter.superCategory', superCategory: 'it' })).toMatchObject({ page: 1, filters: { superCategory: 'it', category: null } });
-    expect(browse(onPage3, { type: 'filter.category', category: 'it/it-c0' })).toMatchObject({ page: 1, filters: { superCategory: 'it', category: 'it/it-c0' } });
+    expect(browse(onPage3, { type: 'filter.superCategory', superCategory: 'it' })).toMatchObject({ page: 1, filters: { ...NO_FILTERS, superCategory: 'it', category: null } });
+    expect(browse(onPage3, { type: 'filter.category', category: 'it/it-c0' })).toMatchObject({ page: 1, filters: { ...NO_FILTERS, superCategory: 'it', category: 'it/it-c0' } });
   });
 
   it('applies search and filters together', () => {
@@ -125,5 +125,26 @@ describe('searchMessageKind', () => {
     [9, 'many-with-scroll'],
   ])('%i results → %s', (count, kind) => {
     expect(searchMessageKind(count, 4)).toBe(kind);
+  });
+});
+
+describe('filter chips: kind and free or paid', () => {
+  const demo: CatalogProduct = { ...product('DE-4', 'it', 'it-c0', 'Cloud-Demo', 3), kind: 'free-demo-quiz', pricing: { currency: 'EUR', tier: 0, amountMinor: 0, label: 'FREE' } };
+  const withDemo = [...products, { ...demo, superCategoryTitle: 'IT-Zertifizierung', categoryTitle: 'Cloud' }];
+  const shown = (state: BrowseState) => browseResults(withDemo, state).items.map((p) => p.productId);
+
+  it('keeps the products of the chosen kind, and free or paid ones, beside the area', () => {
+    expect(shown({ ...INITIAL_BROWSE, filters: { ...NO_FILTERS, kind: 'free-demo-quiz' } })).toEqual(['DE-4']);
+    expect(shown({ ...INITIAL_BROWSE, filters: { ...NO_FILTERS, price: 'free' } })).toEqual(['DE-4']);
+    expect(shown({ ...INITIAL_BROWSE, filters: { ...NO_FILTERS, price: 'paid', superCategory: 'it' } })).toEqual(['DE-3']);
+  });
+
+  it('choosing one keeps the others and goes to page 1; a search clears them all', () => {
+    const onPage2: BrowseState = { term: '', filters: { ...NO_FILTERS, superCategory: 'it' }, page: 2 };
+    const kind = browse(onPage2, { type: 'filter.kind', kind: 'full-product' });
+    expect(kind).toEqual({ term: '', filters: { ...NO_FILTERS, superCategory: 'it', kind: 'full-product' }, page: 1 });
+    const priced = browse(kind, { type: 'filter.price', price: 'paid' });
+    expect(priced.filters).toEqual({ ...NO_FILTERS, superCategory: 'it', kind: 'full-product', price: 'paid' });
+    expect(browse(priced, { type: 'search.run', term: 'cloud' }).filters).toEqual(NO_FILTERS);
   });
 });

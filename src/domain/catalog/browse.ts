@@ -1,8 +1,10 @@
 // Browsing the sale page (SPEC §4 "Search", §9 page size): flatten the catalog, search, filter by super
-// category or category, paginate, and the state changes between them. Pure: the UI keeps a BrowseState.
+// category or category, by kind and by free or paid, paginate, and the state changes between them. Pure: the UI
+// keeps a BrowseState.
 import { CATALOG_PAGE_SIZE } from '../constants.ts';
 import { isSearchTermActive } from '../validation/search.ts';
-import type { Catalog, CatalogProduct } from './types.ts';
+import type { Catalog, CatalogProduct, ProductKind } from './types.ts';
+import { isSold } from '../commerce/forSale.ts';
 import { compareIds } from '../text.ts';
 
 export interface ListedProduct extends CatalogProduct {
@@ -10,11 +12,17 @@ export interface ListedProduct extends CatalogProduct {
   categoryTitle: string;
 }
 
+export type PriceFilter = 'free' | 'paid';
+
 export interface BrowseFilters {
   superCategory: string | null;
   /** Written `superCategory/category` (SPEC §2). */
   category: string | null;
+  kind: ProductKind | null;
+  price: PriceFilter | null;
 }
+
+export const NO_FILTERS: BrowseFilters = { superCategory: null, category: null, kind: null, price: null };
 
 export interface BrowseState {
   term: string;
@@ -22,12 +30,14 @@ export interface BrowseState {
   page: number;
 }
 
-export const INITIAL_BROWSE: BrowseState = { term: '', filters: { superCategory: null, category: null }, page: 1 };
+export const INITIAL_BROWSE: BrowseState = { term: '', filters: NO_FILTERS, page: 1 };
 
 export type BrowseEvent =
   | { type: 'search.run'; term: string }
   | { type: 'filter.superCategory'; superCategory: string | null }
   | { type: 'filter.category'; category: string | null }
+  | { type: 'filter.kind'; kind: ProductKind | null }
+  | { type: 'filter.price'; price: PriceFilter | null }
   | { type: 'page.go'; page: number };
 
 /** The sale page's order of products: most popular first, then by id. */
@@ -67,6 +77,8 @@ export function filterProducts(products: readonly ListedProduct[], filters: Brow
   return products.filter((product) => {
     if (filters.superCategory && product.superCategoryUrl !== filters.superCategory) return false;
     if (filters.category && `${product.superCategoryUrl}/${product.categoryNameUrl}` !== filters.category) return false;
+    if (filters.kind && product.kind !== filters.kind) return false;
+    if (filters.price && isSold(product.pricing) !== (filters.price === 'paid')) return false;
     return true;
   });
 }
@@ -93,13 +105,17 @@ export function browse(state: BrowseState, event: BrowseEvent): BrowseState {
   switch (event.type) {
     case 'search.run':
       if (!isSearchTermActive(event.term)) return { ...state, term: '', page: 1 };
-      return { term: event.term.trim(), filters: { superCategory: null, category: null }, page: 1 };
+      return { term: event.term.trim(), filters: NO_FILTERS, page: 1 };
     case 'filter.superCategory':
-      return { ...state, filters: { superCategory: event.superCategory, category: null }, page: 1 };
+      return { ...state, filters: { ...state.filters, superCategory: event.superCategory, category: null }, page: 1 };
     case 'filter.category': {
       const superCategory = event.category ? (event.category.split('/')[0] ?? null) : state.filters.superCategory;
-      return { ...state, filters: { superCategory, category: event.category }, page: 1 };
+      return { ...state, filters: { ...state.filters, superCategory, category: event.category }, page: 1 };
     }
+    case 'filter.kind':
+      return { ...state, filters: { ...state.filters, kind: event.kind }, page: 1 };
+    case 'filter.price':
+      return { ...state, filters: { ...state.filters, price: event.price }, page: 1 };
     case 'page.go':
       return { ...state, page: event.page };
   }

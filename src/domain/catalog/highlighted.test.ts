@@ -1,6 +1,6 @@
 // Table test of the highlighted-products rule: popular only, at most 4 by popularity, on the plain first page only.
 import { describe, expect, it } from 'vitest';
-import { INITIAL_BROWSE, type BrowseState } from './browse.ts';
+import { INITIAL_BROWSE, NO_FILTERS, type BrowseState } from './browse.ts';
 import { highlightedProducts } from './highlighted.ts';
 import type { CatalogProduct } from './types.ts';
 
@@ -23,8 +23,8 @@ describe('highlightedProducts', () => {
     ['plain first page: the 4 most popular of the popular ones, ties by id', INITIAL_BROWSE, ['DE-b', 'DE-e', 'DE-f', 'DE-d']],
     ['a 1-character term is no search', { ...INITIAL_BROWSE, term: 'a' }, ['DE-b', 'DE-e', 'DE-f', 'DE-d']],
     ['a search', { ...INITIAL_BROWSE, term: 'cloud' }, []],
-    ['a super category filter', { ...INITIAL_BROWSE, filters: { superCategory: 'it', category: null } }, []],
-    ['a category filter', { ...INITIAL_BROWSE, filters: { superCategory: 'it', category: 'it/cloud' } }, []],
+    ['a super category filter', { ...INITIAL_BROWSE, filters: { ...NO_FILTERS, superCategory: 'it', category: null } }, []],
+    ['a category filter', { ...INITIAL_BROWSE, filters: { ...NO_FILTERS, superCategory: 'it', category: 'it/cloud' } }, []],
     ['page 2', { ...INITIAL_BROWSE, page: 2 }, []],
   ])('%s', (_name, state, expected) => {
     expect(ids(state)).toEqual(expected);

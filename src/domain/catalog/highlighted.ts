@@ -10,7 +10,7 @@ export const HIGHLIGHTED_PRODUCTS_MAX = 4;
 
 /** True on the sale page's plain first page: no search term that counts, no filter, page 1. */
 export function isPlainFirstPage(state: BrowseState): boolean {
-  return !isSearchTermActive(state.term) && !state.filters.superCategory && !state.filters.category && state.page <= 1;
+  return !isSearchTermActive(state.term) && Object.values(state.filters).every((value) => value === null) && state.page <= 1;
 }
 
 /** True while the product is a top ad; without `now` the catalog's word is taken. */

@@ -1,4 +1,4 @@
-// The mobile filter dialog (SPEC §2): on small screens the filters open in a dialog from one button.
+// The mobile filter sheet (SPEC §2): on small screens the filter chips open in a dialog from one button.
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Filters } from './Filters.tsx';
@@ -9,7 +9,7 @@ const Modal = lazy(() => import('../../ui/Modal.tsx').then((module) => ({ defaul
 export function MobileFilters(props: ComponentProps<typeof Filters>) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const active = [props.filters.superCategory, props.filters.category].filter(Boolean).length;
+  const active = Object.values(props.filters).filter(Boolean).length;
   return (
     <div className="mobile-filters">
       <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>

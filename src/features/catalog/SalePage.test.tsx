@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { renderWithI18n } from '../../test/renderWithI18n.tsx';
 import { ApiError } from '../../api/client.ts';
-import { INITIAL_BROWSE, type BrowseState } from '../../domain/catalog/browse.ts';
+import { INITIAL_BROWSE, NO_FILTERS, type BrowseState } from '../../domain/catalog/browse.ts';
 import type { Catalog } from '../../domain/catalog/types.ts';
 import { catalogProduct } from '../../test/catalogProduct.ts';
 import type { CountryCode } from '../../domain/markets/types.ts';
@@ -82,7 +82,7 @@ describe('SalePage', () => {
     await renderPage(null, { ...INITIAL_BROWSE, term: 'title' });
     expect(screen.queryByRole('region', { name: 'Popular with learners' })).toBeNull();
     cleanup();
-    await renderPage(null, { ...INITIAL_BROWSE, filters: { superCategory: 'it', category: null } });
+    await renderPage(null, { ...INITIAL_BROWSE, filters: { ...NO_FILTERS, superCategory: 'it', category: null } });
     expect(screen.queryByRole('region', { name: 'Popular with learners' })).toBeNull();
   });
 

@@ -3,9 +3,9 @@
 // Browsing rules are the pure ones in domain/catalog/browse; the state is kept in the URL by the route.
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Catalog } from '../../domain/catalog/types.ts';
+import type { Catalog, ProductKind } from '../../domain/catalog/types.ts';
 import type { CountryCode } from '../../domain/markets/types.ts';
-import { browse, browseResults, listProducts, type BrowseEvent, type BrowseState } from '../../domain/catalog/browse.ts';
+import { browse, browseResults, listProducts, type BrowseEvent, type BrowseState, type PriceFilter } from '../../domain/catalog/browse.ts';
 import { highlightedProducts, isPlainFirstPage } from '../../domain/catalog/highlighted.ts';
 import { ForYou } from './ForYou.tsx';
 import { Filters } from './Filters.tsx';
@@ -61,6 +61,8 @@ export function SalePage({ catalog, country, state, onChange }: SalePageProps) {
     filters: state.filters,
     onSuperCategory: (superCategory: string | null) => send({ type: 'filter.superCategory', superCategory }),
     onCategory: (category: string | null) => send({ type: 'filter.category', category }),
+    onKind: (kind: ProductKind | null) => send({ type: 'filter.kind', kind }),
+    onPrice: (price: PriceFilter | null) => send({ type: 'filter.price', price }),
   };
   useDocumentHead({
     title: `${t`Practice exams and quizzes`} · ${SITE_NAMES[currentTenant]}`,
