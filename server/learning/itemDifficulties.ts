@@ -3,6 +3,7 @@
 // estimated per bank and language (src/domain/learning/itemDifficulty.ts) and kept in app_meta, from where the
 // questions route ships them with the bank. A plain function: `npm run learning:difficulties` runs it; it belongs in
 // a scheduled job (daily is plenty), not in a request.
+import type { LocalExamState } from '@domain/exam/types.ts';
 import { and, eq, isNotNull, like } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { appMeta, examAttempts, products } from '../db/schema.ts';
@@ -45,13 +46,13 @@ export async function computeItemDifficulties(db: Db, now: Date = new Date()): P
     const bank = `${row.bankId}|${row.locale}`;
     const answers = first.get(bank) ?? new Map<string, { at: number; answer: FirstAnswer }>();
     first.set(bank, answers);
-    for (const [number, solution] of Object.entries(state.userSolution)) {
-      const id = ids[Number(number) - 1];
-      if (!id || !solution?.hasBeenAnswered || !Number.isFinite(solution.answeredAt)) continue;
+    for (const { question, at, correct } of answersOf(state)) {
+      const id = ids[question - 1];
+      if (!id || !Number.isFinite(at)) continue;
       const item = baseQuestionId(id);
       const key = `${row.userId}|${item}`;
       const kept = answers.get(key);
-      if (!kept || solution.answeredAt < kept.at) answers.set(key, { at: solution.answeredAt, answer: { learner: row.userId, item, correct: solution.isCorrect } });
+      if (!kept || at < kept.at) answers.set(key, { at, answer: { learner: row.userId, item, correct } });
     }
   }
   const report: DifficultiesReport = { banks: 0, items: 0, firstAnswers: 0 };
@@ -87,4 +88,15 @@ export async function readItemDifficulties(db: Db, bankId: string, locale: strin
 export async function storedDifficultyKeys(db: Db): Promise<string[]> {
   const rows = await db.select({ key: appMeta.key }).from(appMeta).where(like(appMeta.key, `${KEY_PREFIX}%`));
   return rows.map((row) => row.key.slice(KEY_PREFIX.length));
+}
+
+/**
+ * Every answer the attempt kept: from its log when it has one (each answer as given, so a question answered twice
+ * counts by its first answer), else the last answer of each question.
+ */
+function answersOf(state: LocalExamState): { question: number; at: number; correct: boolean }[] {
+  if (state.log) return state.log.answers.filter(([, , picked]) => picked !== '').map(([at, question, , correct]) => ({ question, at, correct: correct === 1 }));
+  return Object.entries(state.userSolution).flatMap(([number, solution]) =>
+    solution?.hasBeenAnswered ? [{ question: Number(number), at: solution.answeredAt, correct: solution.isCorrect }] : [],
+  );
 }
