@@ -32,7 +32,7 @@ describe('GET checkout/provider', () => {
   it('says the built-in test mode takes the payments when no Stripe key is set', async () => {
     const response = await jsonCall(app, 'GET', 'checkout/provider');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ provider: 'test' });
+    expect(response.json()).toEqual({ provider: 'test', chosen: false });
   });
 });
 
