@@ -1,5 +1,7 @@
-// Local/server sync of an attempt (SPEC §4 with the readings of ARCHITECTURE §4), and the per-question merge
-// of answers from two devices. Pure and deterministic: states, clock and tie-breaker in, state out.
+// Local/server sync of an attempt as SPEC §4 first words it (with the readings of ARCHITECTURE §4), and the
+// per-question merge of answers from two devices. Pure and deterministic: states, clock and tie-breaker in, state out.
+// Attempts with a log (every attempt since issue 24) merge by joining logs instead (combineAttempts.ts, README.md);
+// these rules stay as the single-device reading of §4 and are what the log's rules reduce to on one device.
 //
 // Reconcile, in order: a submitted attempt is final and returned as is; questions with a single option are
 // answered A and correct; a locally paused attempt the server shows running resumes from now with its time
