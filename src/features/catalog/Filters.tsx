@@ -74,7 +74,7 @@ function ChipGroup<T extends string>({ legend, options, selected, onSelect }: Ch
     <fieldset className="chip-group">
       <legend>{legend}</legend>
       {options.map((option) => (
-        <button key={option.value} type="button" className="chip" aria-pressed={selected === option.value} onClick={() => onSelect(selected === option.value ? null : option.value)}>
+        <button key={option.value} type="button" className="filter-chip" aria-pressed={selected === option.value} onClick={() => onSelect(selected === option.value ? null : option.value)}>
           {option.label}
         </button>
       ))}
