@@ -72,9 +72,13 @@ test("BUY NOW opens the buy page; sign-up from the checkout returns to it; a bou
   // reloads the account's record.
   await page.goto('/us/my-profile');
   await expect(page.getByTestId('profile-email')).toHaveText(email);
-  await page.goto(PRODUCT_PAGE);
+  // The profile stores the account's record as its answer arrives: the product page may open before that, then
+  // shows the purchase on its next load.
   const hero = page.locator('.product-hero');
-  await expect(hero.getByText(/^Yours until \w+ \d{1,2}, \d{4}$/)).toBeVisible({ timeout: 15_000 });
+  await expect(async () => {
+    await page.goto(PRODUCT_PAGE);
+    await expect(hero.getByText(/^Yours until \w+ \d{1,2}, \d{4}$/)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(hero.getByText('per month')).toHaveCount(0);
   await expect(hero.locator('.product-hero__primary')).toHaveText('Start your exam');
 
