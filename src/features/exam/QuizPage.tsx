@@ -11,6 +11,7 @@ import type { CatalogProduct } from '../../domain/catalog/types.ts';
 import type { TestMode } from '../../domain/config/types.ts';
 import { effectiveUserId } from '../../domain/session.ts';
 import { useCurrentUser } from '../session/storedUser.ts';
+import { useFreshAccountRecord } from '../session/useFreshAccountRecord.ts';
 import type { ProductQuestions } from './productQuestions.ts';
 import type { SimulatorView } from './Simulator.tsx';
 import type { StoredExamState } from '../../db/db.ts';
@@ -131,6 +132,7 @@ export function QuizPage({ product, content, mode: pageMode, demo, generated = f
   const now = useNow(30_000);
   const ownedUntil = ownedUntilOf(user?.endDates ?? [], product.productId, now);
   const owned = ownedUntil !== null;
+  useFreshAccountRecord(user !== null && !owned && !free && !generated);
   const buyHref = productBuyHref(country, product);
   const primary: PrimaryAction =
     unfinished !== null ? { kind: 'continue' }
