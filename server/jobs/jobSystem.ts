@@ -7,7 +7,7 @@ import { PgBoss, fromDrizzle, fromPglite, type Db as JobDb, type Job, type SendO
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/open.ts';
 import type { Tx } from '../services/syncStore.ts';
-import { DEAD_LETTER_QUEUE, QUEUES, QUEUE_NAMES, type JobData, type QueueName } from './queues.ts';
+import { DEAD_LETTER_QUEUE, QUEUES, QUEUE_NAMES, SUPERVISE_SECONDS, type JobData, type QueueName } from './queues.ts';
 
 export type JobHandler<Q extends QueueName> = (job: Job<JobData[Q]>) => Promise<void>;
 
@@ -40,7 +40,7 @@ export const JOBS_SCHEMA = 'pgboss';
 
 export function createBoss(database: Pick<Database, 'jobConnection'>, options: { schedule: boolean; supervise: boolean }): PgBoss {
   const connection = database.jobConnection;
-  const common = { schema: JOBS_SCHEMA, schedule: options.schedule, supervise: options.supervise, migrate: true };
+  const common = { schema: JOBS_SCHEMA, schedule: options.schedule, supervise: options.supervise, superviseIntervalSeconds: SUPERVISE_SECONDS, migrate: true };
   return connection.kind === 'pglite'
     ? new PgBoss({ ...common, db: fromPglite(connection.client), backend: 'pglite' })
     : new PgBoss({ ...common, connectionString: connection.url, max: 4, application_name: 'exam-quiz-shop jobs' });

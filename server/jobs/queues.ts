@@ -45,11 +45,15 @@ export interface JobData {
 export type QueueName = keyof JobData;
 
 /**
- * Workers beat every 30 s while a job runs; a job whose worker died (kill -9, lost machine) misses its beat and is
- * retried by another replica within a minute instead of waiting for its expiry.
+ * A running job's worker beats every 10 s (half the interval); every replica's supervisor looks every
+ * SUPERVISE_SECONDS for jobs whose beat stopped (kill -9, a lost machine) and fails them, so another replica retries
+ * them within about 40 s instead of waiting for their expiry.
  */
-const HEARTBEAT = { heartbeatSeconds: 60 } as const;
-const MAIL_RETRIES = { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, ...HEARTBEAT } as const;
+export const HEARTBEAT_SECONDS = 20;
+export const SUPERVISE_SECONDS = 10;
+const HEARTBEAT = { heartbeatSeconds: HEARTBEAT_SECONDS } as const;
+/** A mail is retried soon at first (5 s, 10 s, 20 s…), then at most hourly: about two and a half hours in all. */
+const MAIL_RETRIES = { retryLimit: 12, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, ...HEARTBEAT } as const;
 const TASK_RETRIES = { retryLimit: 5, retryDelay: 10, retryBackoff: true, retryDelayMax: 600, ...HEARTBEAT } as const;
 /** Periodic work: at most one waiting and one running (a slow run never piles up a backlog of runs). */
 const PERIODIC = { policy: 'stately', retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60, ...HEARTBEAT } as const;

@@ -6,11 +6,15 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/open.ts';
 import { carts, mailHeaders, mailOutbox } from '../db/schema.ts';
 import type { Clock } from '../auth/clock.ts';
+import { HEARTBEAT_SECONDS } from '../jobs/queues.ts';
 
 export type DeliveryOutcome = 'sent' | 'already_sent' | 'unsubscribed' | 'missing';
 
-/** While one worker sends a row, others leave it alone this long (then it counts as cut off, and may be sent). */
-const CLAIM_MS = 2 * 60_000;
+/**
+ * While one worker sends a row, others leave it alone this long (then it counts as cut off, and may be sent): the
+ * job's heartbeat interval, after which pg-boss hands a job whose worker died to another replica.
+ */
+const CLAIM_MS = HEARTBEAT_SECONDS * 1000;
 
 export interface MailSender {
   /** Sends the row `mailId` unless it was sent already; throws when the SMTP server refuses (the job retries). */
@@ -28,6 +32,16 @@ export interface SmtpSenderOptions {
 export function unsubscribeTokenOf(headers: Record<string, string> | undefined): string | null {
   const match = /[?&]token=([^&>]+)/.exec(headers?.['List-Unsubscribe'] ?? '');
   return match ? decodeURIComponent(match[1]!) : null;
+}
+
+/**
+ * One Message-ID per outbox row, the same on every attempt: should a crash come between the SMTP server's answer and
+ * the row's "sent" mark, the second delivery carries the first one's id, which receiving servers and clients use to
+ * recognise it.
+ */
+export function messageIdOf(mailId: number, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<outbox-${mailId}@${domain}>`;
 }
 
 export function createSmtpSender(db: Db, { smtpUrl, from, clock }: SmtpSenderOptions): MailSender {
@@ -60,7 +74,7 @@ export function createSmtpSender(db: Db, { smtpUrl, from, clock }: SmtpSenderOpt
       }
     }
     try {
-      await transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, headers: extra?.headers ?? {} });
+      await transport.sendMail({ from, to: row.toAddress, messageId: messageIdOf(mailId, from), subject: row.subject, text: row.textBody, html: row.htmlBody, headers: extra?.headers ?? {} });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await db.update(mailOutbox).set({ error: message.slice(0, 1000), lockedUntil: null }).where(eq(mailOutbox.id, mailId));

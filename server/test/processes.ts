@@ -16,6 +16,8 @@ export interface ServerProcess {
   /** Resolves once /ready answers 200; rejects if the process exits first or the time runs out. */
   ready(timeoutMs: number): Promise<void>;
   stop(): Promise<void>;
+  /** Kills it with SIGKILL (a crash: nothing is finished or closed) and resolves once it is gone. */
+  crash(): Promise<void>;
 }
 
 /** A port nothing listens on right now. */
@@ -62,6 +64,11 @@ export function startServerProcess(port: number, env: Record<string, string>): S
       const killed = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
       clearTimeout(killed);
+    },
+    async crash() {
+      if (exit !== undefined) return;
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

@@ -14,21 +14,34 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * `acceptAfterMs`: a slow server, answering 250 only that long after the data ended. A mail counts as received when
+ * the answer goes out, as with a real server: a client that hangs up before it (a crash) delivered nothing.
+ */
+export async function startSmtpSink({ acceptAfterMs = 0 }: { acceptAfterMs?: number } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
+  const closed = new Set<string>();
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onClose(session) {
+      closed.add(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        const accept = () => {
+          if (closed.has(session.id)) return;
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        };
+        if (acceptAfterMs > 0) setTimeout(accept, acceptAfterMs);
+        else accept();
       });
     },
   });
