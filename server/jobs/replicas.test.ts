@@ -12,7 +12,6 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/open.ts';
 import { withDatabase } from '../test/databases.ts';
 import { startSmtpSink, waitFor, type SmtpSink } from '../test/smtpSink.ts';
-import { generateEntitlementKeyPair } from '../../scripts/entitlement-key.mjs';
 import { mailOutbox } from '../db/schema.ts';
 import { JOBS_SCHEMA } from './jobSystem.ts';
 import { seedDemoIfEmpty } from '../seed/seedDemo.ts';
@@ -33,7 +32,6 @@ const available = await (async () => {
 
 const name = `jobs_${crypto.randomBytes(5).toString('hex')}`;
 const url = withDatabase(BASE_URL, name);
-const keys = generateEntitlementKeyPair();
 let sink: SmtpSink;
 const replicas: { database: Database; app: App }[] = [];
 
@@ -55,8 +53,6 @@ describe.skipIf(!available || otherProjectRunsIt)('two replicas on one PostgreSQ
       ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent', JOB_SCHEDULES: 'true' }),
       databaseUrl: url,
       smtpUrl: sink.url,
-      entitlementPrivateKey: keys.privateKey,
-      entitlementPublicKey: keys.publicKey,
     };
     // Started together, as replicas behind a balancer are: the startup lock makes them take turns migrating.
     await Promise.all(
