@@ -1,5 +1,4 @@
 import { defineConfig } from 'vite';
-import { bundledEntitlementPublicKey } from './scripts/entitlement-key.mjs';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
@@ -37,8 +36,6 @@ export default defineConfig({
   define: {
     'import.meta.env.VITE_OAUTH_CLIENT_ID': JSON.stringify(process.env.OAUTH_CLIENT_ID ?? ''),
     'import.meta.env.VITE_OAUTH_CLIENT_SECRET': JSON.stringify(process.env.OAUTH_CLIENT_SECRET ?? ''),
-    // The entitlement token's public key (PEM): the client verifies tokens offline with it (issue 13).
-    'import.meta.env.VITE_ENTITLEMENT_PUBLIC_KEY': JSON.stringify(bundledEntitlementPublicKey()),
   },
   // `@domain/*` (src/domain) and any other alias come from tsconfig.json's paths.
   resolve: { tsconfigPaths: true },
@@ -50,6 +47,6 @@ export default defineConfig({
     sourcemap: false,
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000', '/health': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/health': 'http://localhost:3000', '/.well-known': 'http://localhost:3000' },
   },
 });

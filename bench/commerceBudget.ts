@@ -7,8 +7,8 @@ import { measureBundle } from './bundle.ts';
 
 const DIST = path.resolve(import.meta.dirname, '..', 'dist');
 const CHECKOUT_OWN_BUDGET = 60 * 1024;
-/** Strings only payment code, jose or Dexie carry (they survive minification). */
-const PAYMENT_MARKERS = ['expectedTotalMinor', '/api/test-payments', 'importSPKI', 'DatabaseClosedError'];
+/** Strings only payment code, jose (its JWKS verification) or Dexie carry (they survive minification). */
+const PAYMENT_MARKERS = ['expectedTotalMinor', '/api/test-payments', 'JSON Web Key Set malformed', 'DatabaseClosedError'];
 
 interface Chunk { file: string; imports?: string[] }
 const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;

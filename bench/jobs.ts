@@ -11,7 +11,6 @@ import { openDatabase, type Database } from '../server/db/open.ts';
 import { mailOutbox } from '../server/db/schema.ts';
 import { withDatabase } from '../server/test/databases.ts';
 import { startSmtpSink } from '../server/test/smtpSink.ts';
-import { generateEntitlementKeyPair } from '../scripts/entitlement-key.mjs';
 
 const BASE = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TRANSACTIONS = Number(process.env.BENCH_JOB_TX ?? 400);
@@ -36,9 +35,8 @@ async function writeMail(database: Database, app: App, withJob: boolean, to: str
 
 await admin(`create database ${name}`);
 const sink = await startSmtpSink();
-const keys = generateEntitlementKeyPair();
 const url = withDatabase(BASE, name);
-const config = { ...loadConfig({ NODE_ENV: 'production', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'warn' }), databaseUrl: url, smtpUrl: sink.url, entitlementPrivateKey: keys.privateKey, entitlementPublicKey: keys.publicKey };
+const config = { ...loadConfig({ NODE_ENV: 'production', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'warn' }), databaseUrl: url, smtpUrl: sink.url };
 const replicas: { database: Database; app: App }[] = [];
 try {
   for (let i = 0; i < 3; i++) {

@@ -14,7 +14,6 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { seedDemoIfEmpty } from '../server/seed/seedDemo.ts';
 import { entitlements, orderLines, orders, users, webhookEvents } from '../server/db/schema.ts';
-import { generateEntitlementKeyPair } from '../scripts/entitlement-key.mjs';
 import { demoProductId } from '../server/seed/seedDemo.ts';
 import type { BillingForm } from '@domain/validation/billing.ts';
 
@@ -89,14 +88,11 @@ async function post(url: string, payload: string): Promise<{ status: number; ms:
 export async function measureWebhooks(): Promise<WebhookFigures> {
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eq-bench-webhook-'));
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(tempDir, 'db') });
-  const keys = generateEntitlementKeyPair();
   try {
     await database.migrate();
     await seedDemoIfEmpty(database.db);
     const config = {
       ...loadConfig({ NODE_ENV: 'production', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'warn', STRIPE_WEBHOOK_SECRET: SECRET }),
-      entitlementPrivateKey: keys.privateKey,
-      entitlementPublicKey: keys.publicKey,
       jobSchedules: false,
     };
     const app = await buildApp({ database, config });

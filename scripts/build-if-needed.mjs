@@ -6,13 +6,12 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
-import { bundledEntitlementPublicKey } from './entitlement-key.mjs';
 import { withBuildLock } from './build-lock.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCES = ['src', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
 /** Build-time settings baked into the bundle: a change of any of them needs a new build. */
-const BUILD_ENV = ['VITE_TENANT', 'VITE_APP_ENV', 'OAUTH_CLIENT_ID', 'OAUTH_CLIENT_SECRET', 'ENTITLEMENT_PUBLIC_KEY'];
+const BUILD_ENV = ['VITE_TENANT', 'VITE_APP_ENV', 'OAUTH_CLIENT_ID', 'OAUTH_CLIENT_SECRET'];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -25,9 +24,8 @@ function newestMtime(target) {
 
 /** What the stamp records: the build mode and a hash of the build-time settings (no secret in clear). */
 export function buildSettings(env = process.env) {
-  // The entitlement token's public key is baked in too (from the environment or .data/entitlement-key.json): a new
-  // key pair needs a new build.
-  const values = [...BUILD_ENV.map((name) => `${name}=${env[name] ?? ''}`), `entitlementKey=${bundledEntitlementPublicKey(env)}`].join('\n');
+  // No entitlement key is baked in: the PWA fetches the JWKS (GET /.well-known/jwks.json) beside the token.
+  const values = BUILD_ENV.map((name) => `${name}=${env[name] ?? ''}`).join('\n');
   return `production:${crypto.createHash('sha256').update(values).digest('hex').slice(0, 16)}`;
 }
 

@@ -27,6 +27,7 @@ import { createCommerce, type Commerce } from './commerce/commerce.ts';
 import { webhookRoutes } from './routes/commerce/webhook.ts';
 import { testPaymentRoutes } from './routes/commerce/testPayments.ts';
 import { unsubscribeRoutes } from './routes/commerce/unsubscribe.ts';
+import { jwksRoutes } from './routes/jwks.ts';
 
 export interface AppDependencies {
   database: Database;
@@ -122,6 +123,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   const mail = createMailOutbox(database.db, clock, mailQueue);
   const commerce = await createCommerce({
     db: database.db,
+    exclusively: (work, onWait) => database.exclusively(work, onWait),
     config,
     clock,
     mailQueue,
@@ -145,6 +147,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   await fastify.register(webhookRoutes, { db: database.db, commerce, publicUrl: config.publicUrl, clock });
   if (commerce.testPayments) await fastify.register(testPaymentRoutes, { payments: commerce.testPayments, dashboard: config.nodeEnv !== 'production', db: database.db, auth });
   await fastify.register(unsubscribeRoutes, { db: database.db });
+  await fastify.register(jwksRoutes, { signer: commerce.signer, clock });
   if (config.devMailbox) await fastify.register(devMailboxRoutes, { mail });
   extraRoutes?.(fastify);
   registerRetiredProductRedirects(fastify, database.db);

@@ -64,10 +64,12 @@ export interface ServerConfig {
   stripeWebhookSecret: string | undefined;
   /** Where the Stripe SDK sends its calls (tests: a local Stripe-protocol server), e.g. http://127.0.0.1:12111. */
   stripeApiBase: string | undefined;
-  /** ES256 key pair (PEM) of the entitlement token; generated once into the entitlement key file when unset. */
+  /**
+   * ES256 key pair (PEM) of the entitlement token; when unset, the keys are kept in the database (created on first
+   * start, rotated with `npm run entitlement:rotate-key`: commerce/entitlementKeys.ts).
+   */
   entitlementPrivateKey: string | undefined;
   entitlementPublicKey: string | undefined;
-  entitlementKeyFile: string;
   /** Test mode: how long a SEPA / US bank debit stays processing before it succeeds. */
   testPaymentDelayMs: number;
 
@@ -155,7 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     stripeApiBase: env.STRIPE_API_BASE || undefined,
     entitlementPrivateKey: env.ENTITLEMENT_PRIVATE_KEY || undefined,
     entitlementPublicKey: env.ENTITLEMENT_PUBLIC_KEY || undefined,
-    entitlementKeyFile: path.resolve(env.ENTITLEMENT_KEY_FILE ?? './.data/entitlement-key.json'),
     testPaymentDelayMs: readInt(env.TEST_PAYMENT_DELAY_MS, 8000, 0),
     jobWorkers: readBool(env.JOB_WORKERS, true),
     jobSchedules: readBool(env.JOB_SCHEDULES, nodeEnv !== 'test'),

@@ -4,7 +4,7 @@
 // cron job and the payments.settle delayed jobs run it (jobs/registerJobs.ts).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import type { Db } from '../db/open.ts';
+import type { Database, Db } from '../db/open.ts';
 import { paymentsMode, type PaymentsMode, type ServerConfig } from '../config.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { createStripeProvider, stripeClient } from '../payments/stripeProvider.ts';
@@ -43,6 +43,8 @@ export interface Commerce {
 
 export interface CommerceOptions {
   db: Db;
+  /** The startup lock: the first process creates the entitlement keys under it. */
+  exclusively: Database['exclusively'];
   config: ServerConfig;
   clock: () => number;
   mailQueue: MailQueue;
@@ -77,9 +79,9 @@ function webhookDelivery(fastify: FastifyInstance, secret: string, clock: () => 
   };
 }
 
-export async function createCommerce({ db, config, clock, mailQueue, log, onDelayedPayment, enqueueCartReminder, fastify }: CommerceOptions): Promise<Commerce> {
+export async function createCommerce({ db, exclusively, config, clock, mailQueue, log, onDelayedPayment, enqueueCartReminder, fastify }: CommerceOptions): Promise<Commerce> {
   const webhookSecret = await loadWebhookSecret(db, config.stripeWebhookSecret);
-  const signer = await createEntitlementSigner({ privateKey: config.entitlementPrivateKey, publicKey: config.entitlementPublicKey, file: config.entitlementKeyFile });
+  const signer = await createEntitlementSigner({ database: { db, exclusively }, clock, privateKey: config.entitlementPrivateKey, publicKey: config.entitlementPublicKey });
   const stripe = stripeClient({ secretKey: config.stripeSecretKey ?? 'sk_test_webhook_verification_only', apiBase: config.stripeApiBase });
   const mode = paymentsMode(config);
   if (mode === 'off') log.warn('payments are off: NODE_ENV=production without STRIPE_SECRET_KEY or PAYMENTS=test; checkout answers 503');

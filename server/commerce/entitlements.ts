@@ -1,10 +1,15 @@
-// Who may use which full product, and the signed entitlement token (ES256, jose) the client keeps for offline use.
+// Who may use which full product, and the signed entitlement token (ES256, jose) the client keeps for offline use:
+// signed with the newest key of the one key set all replicas share (entitlementKeys.ts), its kid in the header; the
+// public keys are served as a JWKS (routes/jwks.ts) that the device keeps beside the token.
+import crypto from 'node:crypto';
 import { and, eq, gt, isNull, lte, max } from 'drizzle-orm';
-import { importPKCS8, importSPKI, SignJWT, type CryptoKey } from 'jose';
-import type { Db } from '../db/open.ts';
+import { importPKCS8, SignJWT, type CryptoKey } from 'jose';
+import type { Database, Db } from '../db/open.ts';
 import { entitlements } from '../db/schema.ts';
 import type { EntitlementClaims, EntitlementGrant } from '@domain/commerce/entitlementToken.ts';
-import { loadEntitlementKeyPair } from '../../scripts/entitlement-key.mjs';
+import { publishedKeys, signingKey, type EntitlementJwks } from '@domain/commerce/entitlementKeys.ts';
+import { ensureEntitlementKeys, publicJwkOf, readEntitlementKeys, type StoredEntitlementKey } from './entitlementKeys.ts';
+import { toCachedJson, type CachedJson } from '../lib/etag.ts';
 
 export const ENTITLEMENT_TOKEN_ALG = 'ES256';
 
@@ -30,25 +35,98 @@ export async function activeGrants(db: Db, userId: string, now: number): Promise
   return rows.filter((row) => row.endsAt !== null).map((row) => ({ productId: row.productId, endsAt: row.endsAt!.getTime() }));
 }
 
-export interface EntitlementSigner {
-  publicKeyPem: string;
-  sign(userId: string, grants: EntitlementGrant[], now: number): Promise<string>;
+/** How long a process signs with the keys it read before reading them again (a rotation reaches every replica within this). */
+export const KEY_RELOAD_MS = 60_000;
+
+/** The JWKS, serialised once, with a strong ETag of the body: replicas with the same keys answer the same one. */
+export interface ServedJwks extends CachedJson {
+  jwks: EntitlementJwks;
 }
 
-export async function createEntitlementSigner(options: { privateKey?: string; publicKey?: string; file: string }): Promise<EntitlementSigner> {
-  const pair = loadEntitlementKeyPair(options);
-  const key: CryptoKey = await importPKCS8(pair.privateKey, ENTITLEMENT_TOKEN_ALG);
-  // Fails early on a public key that is not an ES256 one.
-  await importSPKI(pair.publicKey, ENTITLEMENT_TOKEN_ALG);
+export interface EntitlementSigner {
+  /** The kid new tokens are signed with. */
+  signingKid(): Promise<string>;
+  sign(userId: string, grants: EntitlementGrant[], now: number): Promise<string>;
+  /** The public keys a device verifies with: the signing key and retired keys whose tokens may still be trusted. */
+  jwks(now: number): Promise<ServedJwks>;
+  /** Reads the stored keys again at the next use (the rotation CLI's test; running servers reload every minute). */
+  reload(): void;
+}
+
+export interface SignerOptions {
+  database: Pick<Database, 'db' | 'exclusively'>;
+  clock: () => number;
+  /** ENTITLEMENT_PRIVATE_KEY / ENTITLEMENT_PUBLIC_KEY (PEM): when both are set, this pair signs. */
+  privateKey?: string;
+  publicKey?: string;
+}
+
+/** The environment's pair as a key that always signs (kid: its thumbprint); null when neither is set. */
+async function environmentKey(privateKey: string | undefined, publicKey: string | undefined): Promise<StoredEntitlementKey | null> {
+  if (!privateKey && !publicKey) return null;
+  if (!privateKey || !publicKey) throw new Error('Set both ENTITLEMENT_PRIVATE_KEY and ENTITLEMENT_PUBLIC_KEY, or neither.');
+  const publicJwk = await publicJwkOf(publicKey);
+  const derived = await publicJwkOf(crypto.createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString());
+  if (derived.kid !== publicJwk.kid) throw new Error('ENTITLEMENT_PUBLIC_KEY is not the public half of ENTITLEMENT_PRIVATE_KEY.');
+  return { kid: publicJwk.kid, createdAt: Number.MAX_SAFE_INTEGER, retiredAt: null, privateKey, publicJwk };
+}
+
+/**
+ * The signer of this process. Without environment keys the first start creates the stored key set (under the startup
+ * lock); the keys are read again every KEY_RELOAD_MS so a rotation reaches running replicas without a restart.
+ */
+export async function createEntitlementSigner({ database, clock, privateKey, publicKey }: SignerOptions): Promise<EntitlementSigner> {
+  const fromEnvironment = await environmentKey(privateKey, publicKey);
+  let stored = fromEnvironment ? await readEntitlementKeys(database.db) : await ensureEntitlementKeys(database, clock());
+  let loadedAt = performance.now();
+  const imported = new Map<string, Promise<CryptoKey>>();
+
+  /** The keys, read again when KEY_RELOAD_MS have passed (or `fresh`: the JWKS is always read from the database). */
+  async function keys(fresh = false): Promise<StoredEntitlementKey[]> {
+    if (fresh || performance.now() - loadedAt >= KEY_RELOAD_MS) {
+      const read = await readEntitlementKeys(database.db);
+      // A store emptied by hand keeps the keys this process has (it never signs without one).
+      if (read.length > 0 || fromEnvironment) stored = read;
+      loadedAt = performance.now();
+    }
+    return fromEnvironment ? [fromEnvironment, ...stored.filter((key) => key.kid !== fromEnvironment.kid)] : stored;
+  }
+
+  async function current(): Promise<StoredEntitlementKey> {
+    const key = fromEnvironment ?? signingKey(await keys());
+    if (!key) throw new Error('No entitlement signing key: every stored key is retired');
+    return key;
+  }
+
+  function importKey(key: StoredEntitlementKey): Promise<CryptoKey> {
+    let promise = imported.get(key.kid);
+    if (!promise) imported.set(key.kid, (promise = importPKCS8(key.privateKey, 'ES256')));
+    return promise;
+  }
+  // Fails early on a stored or configured key that is not an ES256 one.
+  await importKey(await current());
+
   return {
-    publicKeyPem: pair.publicKey,
+    signingKid: async () => (await current()).kid,
     async sign(userId, grants, now) {
+      const key = await current();
       const claims: Omit<EntitlementClaims, 'sub' | 'iat'> = { products: grants, srv: now };
       return new SignJWT({ ...claims })
-        .setProtectedHeader({ alg: ENTITLEMENT_TOKEN_ALG, typ: 'JWT' })
+        .setProtectedHeader({ alg: ENTITLEMENT_TOKEN_ALG, typ: 'JWT', kid: key.kid })
         .setSubject(userId)
         .setIssuedAt(Math.floor(now / 1000))
-        .sign(key);
+        .sign(await importKey(key));
+    },
+    async jwks(now) {
+      // Read fresh: a replica whose signing keys are up to a minute old still lists a key another one just started
+      // signing with (the old key it may still sign with stays listed anyway).
+      const all = await keys(true);
+      const listed = fromEnvironment ? [fromEnvironment, ...publishedKeys(all.slice(1), now)] : publishedKeys(all, now);
+      const jwks: EntitlementJwks = { keys: listed.map((key) => key.publicJwk) };
+      return { jwks, ...toCachedJson(jwks) };
+    },
+    reload() {
+      loadedAt = -Infinity;
     },
   };
 }

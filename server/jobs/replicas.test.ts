@@ -1,23 +1,29 @@
 // Two server instances (buildApp, each with its own pool, job system and workers) on one real PostgreSQL database, as
 // two replicas run: a cron schedule makes one job per due time, not one per replica, mails enqueued on either
 // replica are each sent exactly once (real SMTP peer), and both serve the same catalog before and right after a
-// popularity change (the snapshot job and NOTIFY catalog_changed). Needs PostgreSQL: TEST_DATABASE_URL, else the local server at
+// popularity change (the snapshot job and NOTIFY catalog_changed), and one entitlement key set: a token replica A
+// signs verifies with the JWKS replica B serves. Needs PostgreSQL: TEST_DATABASE_URL, else the local server at
 // postgres://postgres@127.0.0.1:5432/postgres; skipped when none answers.
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type ServerConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/open.ts';
 import { withDatabase } from '../test/databases.ts';
 import { startSmtpSink, waitFor, type SmtpSink } from '../test/smtpSink.ts';
-import { generateEntitlementKeyPair } from '../../scripts/entitlement-key.mjs';
 import { mailOutbox } from '../db/schema.ts';
 import { JOBS_SCHEMA } from './jobSystem.ts';
 import { seedDemoIfEmpty } from '../seed/seedDemo.ts';
 import { recordAttempt } from '../services/popularity.ts';
 import { listProducts } from '@domain/catalog/browse.ts';
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { readEntitlementKeys } from '../commerce/entitlementKeys.ts';
+import { entitledUser } from '../test/commerce.ts';
+import { api } from '../test/auth.ts';
+import { cloudProduct } from '../test/exam.ts';
+import type { TestApp } from '../test/helper.ts';
 
 const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const available = await (async () => {
@@ -33,9 +39,8 @@ const available = await (async () => {
 
 const name = `jobs_${crypto.randomBytes(5).toString('hex')}`;
 const url = withDatabase(BASE_URL, name);
-const keys = generateEntitlementKeyPair();
 let sink: SmtpSink;
-const replicas: { database: Database; app: App }[] = [];
+const replicas: { database: Database; app: App; config: ServerConfig }[] = [];
 
 async function admin(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: BASE_URL });
@@ -55,8 +60,6 @@ describe.skipIf(!available || otherProjectRunsIt)('two replicas on one PostgreSQ
       ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent', JOB_SCHEDULES: 'true' }),
       databaseUrl: url,
       smtpUrl: sink.url,
-      entitlementPrivateKey: keys.privateKey,
-      entitlementPublicKey: keys.publicKey,
     };
     // Started together, as replicas behind a balancer are: the startup lock makes them take turns migrating.
     await Promise.all(
@@ -66,7 +69,7 @@ describe.skipIf(!available || otherProjectRunsIt)('two replicas on one PostgreSQ
           await database.migrate();
           await seedDemoIfEmpty(database.db);
         });
-        replicas.push({ database, app: await buildApp({ database, config }) });
+        replicas.push({ database, app: await buildApp({ database, config }), config });
       }),
     );
   }, 120_000);
@@ -123,6 +126,26 @@ describe.skipIf(!available || otherProjectRunsIt)('two replicas on one PostgreSQ
     expect(after[1]!.etag).toBe(after[0]!.etag);
     expect(after[1]!.body).toBe(after[0]!.body);
     expect((await catalogOf(b, after[0]!.etag)).status).toBe(304);
+  });
+
+  it('serves one JWKS on both replicas (one key made at their joint start), and a token A signs verifies with B\'s JWKS', async () => {
+    const [a, b] = replicas.map((replica) => replica.app) as [App, App];
+    const jwksOf = async (app: App) => {
+      const response = await app.fastify.inject('/.well-known/jwks.json');
+      return { etag: response.headers.etag, jwks: response.json<{ keys: { kid: string }[] }>() };
+    };
+    const [fromA, fromB] = [await jwksOf(a), await jwksOf(b)];
+    expect(fromB).toEqual(fromA);
+    expect(await readEntitlementKeys(replicas[0]!.database.db)).toHaveLength(1);
+    // A buyer's token, as replica A's entitlements route issues it.
+    const onA = { ...replicas[0]!, testDb: { database: replicas[0]!.database, dispose: async () => undefined }, close: async () => undefined } as unknown as TestApp;
+    const buyer = await entitledUser(onA, [cloudProduct('de')]);
+    const answer = await a.fastify.inject({ url: api(`entitlements/${buyer.userId}`), headers: buyer.headers });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { token } = answer.json<{ token: string }>();
+    expect(decodeProtectedHeader(token).kid).toBe(fromB.jwks.keys[0]!.kid);
+    const { payload } = await jwtVerify(token, createLocalJWKSet(fromB.jwks as Parameters<typeof createLocalJWKSet>[0]));
+    expect(payload).toMatchObject({ sub: buyer.userId, products: [{ productId: cloudProduct('de') }] });
   });
 
   it('runs the minutely commerce sweep once per minute, not once per replica', { timeout: 150_000 }, async () => {

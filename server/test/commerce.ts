@@ -1,6 +1,7 @@
 // Builders for commerce tests: entitled users, a valid checkout body, signed webhook deliveries.
 import Stripe from 'stripe';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createLocalJWKSet } from 'jose';
 import { eq } from 'drizzle-orm';
 import { entitlements, users } from '../db/schema.ts';
 import type { Tenant } from '@domain/markets/types.ts';
@@ -9,6 +10,13 @@ import type { BillingForm } from '@domain/validation/billing.ts';
 import { XSRF_OK, type TestApp } from './helper.ts';
 import { bearer, jsonCall } from './auth.ts';
 import { insertTestUser, mintAccessToken } from './users.ts';
+
+/** The JWKS the app serves (GET /.well-known/jwks.json), as the key resolver a device verifies tokens with. */
+export async function servedKeySet(app: { fastify: FastifyInstance }) {
+  const response = await app.fastify.inject('/.well-known/jwks.json');
+  if (response.statusCode !== 200) throw new Error(`JWKS answered ${response.statusCode}`);
+  return createLocalJWKSet(response.json());
+}
 
 export async function signedInUser(app: TestApp, tenant: Tenant = 'eq', clock?: () => number) {
   const userId = await insertTestUser(app, tenant);

@@ -3,10 +3,6 @@ import { buildApp, type App, type AppDependencies } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { seedDemoIfEmpty } from '../seed/seedDemo.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
-import { generateEntitlementKeyPair } from '../../scripts/entitlement-key.mjs';
-
-/** Tests sign entitlement tokens with a pair of their own (never the developer's .data key file). */
-const TEST_ENTITLEMENT_KEYS = generateEntitlementKeyPair();
 
 export interface TestApp extends App {
   testDb: TestDatabase;
@@ -21,8 +17,6 @@ export async function createTestApp(
   if (options.seed) await seedDemoIfEmpty(testDb.database.db);
   const config = {
     ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent' }),
-    entitlementPrivateKey: TEST_ENTITLEMENT_KEYS.privateKey,
-    entitlementPublicKey: TEST_ENTITLEMENT_KEYS.publicKey,
     ...options.config,
   };
   const app = await buildApp({ database: testDb.database, config, extraRoutes: options.extraRoutes, clock: options.clock });

@@ -47,15 +47,18 @@ describe('cart', () => {
 });
 
 describe('commerce records', () => {
-  it('saves the billing information per tenant and the entitlement token with the newest server time', async () => {
+  it('saves the billing information per tenant and the entitlement token with its JWKS and the newest server time', async () => {
     const db = freshDb();
     const billing = { licensed: 'person', name: 'Ana' } as BillingForm;
     await saveBillingInformation(db, 'eq', billing);
     expect(await readBillingInformation(db, 'eq')).toEqual(billing);
     expect(await readBillingInformation(db, 'cq')).toBeNull();
-    await saveEntitlements(db, 'eq', 'u1', 'token-a', 2_000);
-    const late = await saveEntitlements(db, 'eq', 'u1', 'token-b', 1_000);
-    expect(late).toEqual({ token: 'token-b', newestServerTime: 2_000 });
+    const jwks = { keys: [{ kty: 'EC', crv: 'P-256', x: 'x', y: 'y', kid: 'k1', alg: 'ES256', use: 'sig' }] } as const;
+    await saveEntitlements(db, 'eq', 'u1', { token: 'token-a', serverTime: 2_000, jwks: { keys: [...jwks.keys] } });
+    // A later answer whose JWKS could not be fetched keeps the JWKS kept before.
+    const late = await saveEntitlements(db, 'eq', 'u1', { token: 'token-b', serverTime: 1_000, jwks: null });
+    expect(late).toEqual({ token: 'token-b', newestServerTime: 2_000, jwks });
+    expect(await readEntitlements(db, 'eq', 'u1')).toEqual(late);
     expect(await readEntitlements(db, 'eq', 'u2')).toBeNull();
   });
 });

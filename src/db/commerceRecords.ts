@@ -1,7 +1,9 @@
 // Small per-tenant commerce records on this device (issue 13): the billing information the checkout form saves
-// (SPEC §3 "saved locally under a cart-user-information key") and the signed entitlement token with the newest
-// server time the device has seen (ARCHITECTURE §9: a clock set back before it means "refresh first").
+// (SPEC §3 "saved locally under a cart-user-information key") and the signed entitlement token with the JWKS it is
+// verified with and the newest server time the device has seen (ARCHITECTURE §9: a clock set back before it means
+// "refresh first").
 import type { BillingForm } from '../domain/validation/billing.ts';
+import type { EntitlementJwks } from '../domain/commerce/entitlementKeys.ts';
 import type { Tenant } from '../domain/markets/types.ts';
 import type { ShopDatabase } from './db.ts';
 
@@ -12,6 +14,15 @@ export interface StoredEntitlements {
   token: string;
   /** The newest server time (epoch ms) this device has seen for the account. */
   newestServerTime: number;
+  /** The server's public keys (GET /.well-known/jwks.json) fetched with the token; absent in records kept before. */
+  jwks?: EntitlementJwks;
+}
+
+/** A fresh answer: the token, the server's time, and the JWKS when it could be fetched (null: keep the one kept). */
+export interface FreshEntitlements {
+  token: string;
+  serverTime: number;
+  jwks: EntitlementJwks | null;
 }
 
 const billingKey = (tenant: Tenant) => `${CART_USER_INFORMATION_KEY}|${tenant}`;
@@ -31,12 +42,16 @@ export async function readEntitlements(db: ShopDatabase, tenant: Tenant, userId:
   return (record?.value as StoredEntitlements | undefined) ?? null;
 }
 
-/** Keeps a fresh token; the newest server time seen never goes back (an older answer arriving late cannot lower it). */
-export async function saveEntitlements(db: ShopDatabase, tenant: Tenant, userId: string, token: string, serverTime: number, now = Date.now()): Promise<StoredEntitlements> {
+/**
+ * Keeps a fresh token with its JWKS (or the JWKS kept before, when none could be fetched); the newest server time seen
+ * never goes back (an older answer arriving late cannot lower it).
+ */
+export async function saveEntitlements(db: ShopDatabase, tenant: Tenant, userId: string, fresh: FreshEntitlements, now = Date.now()): Promise<StoredEntitlements> {
   return db.transaction('rw', db.commerceRecords, async () => {
     const key = entitlementKey(tenant, userId);
     const previous = (await db.commerceRecords.get(key))?.value as StoredEntitlements | undefined;
-    const value: StoredEntitlements = { token, newestServerTime: Math.max(serverTime, previous?.newestServerTime ?? 0) };
+    const jwks = fresh.jwks ?? previous?.jwks;
+    const value: StoredEntitlements = { token: fresh.token, newestServerTime: Math.max(fresh.serverTime, previous?.newestServerTime ?? 0), ...(jwks ? { jwks } : {}) };
     await db.commerceRecords.put({ key, value, updatedAt: now });
     return value;
   });

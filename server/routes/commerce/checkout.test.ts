@@ -2,11 +2,11 @@
 // provider session); a good one answers the order and where to pay. GET/PUT cart and GET entitlements.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { importSPKI, jwtVerify } from 'jose';
+import { jwtVerify } from 'jose';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { jsonCall } from '../../test/auth.ts';
 import { cloudDemo, cloudProduct, networkingProduct } from '../../test/exam.ts';
-import { BILLING, checkoutBody, entitledUser, monthlyPrice, postCheckout, signedInUser } from '../../test/commerce.ts';
+import { BILLING, checkoutBody, entitledUser, monthlyPrice, postCheckout, servedKeySet, signedInUser } from '../../test/commerce.ts';
 import { orders, testPaymentSessions } from '../../db/schema.ts';
 import { discountedAmountMinor } from '@domain/catalog/promoDiscount.ts';
 import { pricingOptions } from '@domain/catalog/pricingOptions.ts';
@@ -108,13 +108,13 @@ describe('cart and entitlements', () => {
     expect((await jsonCall(app, 'GET', 'cart/guest')).statusCode).toBe(403);
   });
 
-  it('signs an ES256 token listing the products and end dates', async () => {
+  it('signs an ES256 token listing the products and end dates, verified by the served JWKS (kid in the header)', async () => {
     const buyer = await entitledUser(app, [cloudProduct('de'), networkingProduct('de')]);
     const answer = await jsonCall(app, 'GET', `entitlements/${buyer.userId}`, undefined, { headers: buyer.headers });
     expect(answer.headers['cache-control']).toBe('private, no-store');
     const { token, products, serverTime } = answer.json<{ token: string; products: { productId: string; endsAt: number }[]; serverTime: number }>();
-    const { payload, protectedHeader } = await jwtVerify(token, await importSPKI(app.config.entitlementPublicKey!, 'ES256'));
-    expect(protectedHeader.alg).toBe('ES256');
+    const { payload, protectedHeader } = await jwtVerify(token, await servedKeySet(app));
+    expect(protectedHeader).toMatchObject({ alg: 'ES256', kid: await app.commerce.signer.signingKid() });
     expect(payload).toMatchObject({ sub: buyer.userId, srv: serverTime, products });
     expect(products.map((grant) => grant.productId).sort()).toEqual([cloudProduct('de'), networkingProduct('de')].sort());
     const stranger = await signedInUser(app);

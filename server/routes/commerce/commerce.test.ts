@@ -2,12 +2,12 @@
 // route → fulfil; then what the buyer and a second visitor see: orders, questions, entitlement token, end dates,
 // mails; a declined card; refund, renewal; SEPA settling later through the sweep; a bank transfer arriving in parts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importSPKI, jwtVerify } from 'jose';
+import { jwtVerify } from 'jose';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { api, jsonCall } from '../../test/auth.ts';
 import { cloudDemo, cloudProduct, networkingProduct } from '../../test/exam.ts';
-import { checkoutBody, monthlyPrice, operatorHeaders, postCheckout, signedInUser, testPaymentCall } from '../../test/commerce.ts';
+import { checkoutBody, monthlyPrice, operatorHeaders, postCheckout, servedKeySet, signedInUser, testPaymentCall } from '../../test/commerce.ts';
 import { entitlements, mailOutbox, orders } from '../../db/schema.ts';
 import type { OrderView } from '@domain/commerce/orders.ts';
 import type { EntitlementClaims } from '@domain/commerce/entitlementToken.ts';
@@ -81,7 +81,7 @@ describe('buying a full product in test mode', () => {
     expect(me.subscribedProducts).toEqual([productId]);
 
     const token = (await jsonCall(app, 'GET', `entitlements/${sale.userId}`, undefined, { headers: sale.headers })).json<{ token: string; products: { productId: string; endsAt: number }[]; serverTime: number }>();
-    const { payload } = await jwtVerify<EntitlementClaims>(token.token, await importSPKI(app.config.entitlementPublicKey!, 'ES256'));
+    const { payload } = await jwtVerify<EntitlementClaims>(token.token, await servedKeySet(app));
     expect(payload.sub).toBe(sale.userId);
     expect(payload.products).toEqual(token.products);
     expect(payload.products.map((grant) => grant.productId)).toEqual([productId]);

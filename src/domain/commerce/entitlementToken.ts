@@ -1,5 +1,6 @@
 // The signed entitlement token (issue 13, ARCHITECTURE §9): what it says and how long a device may trust it offline.
-// The server signs it (ES256, jose); the client verifies it with the public key in the bundle and keeps it in src/db.
+// The server signs it (ES256, jose, kid in the header); the client keeps it in src/db with the server's JWKS and
+// verifies it with the key the kid names (entitlementKeys.ts).
 
 /** A device trusts a token offline for at most this long after it was issued. */
 export const OFFLINE_TRUST_MS = 30 * 24 * 60 * 60 * 1000;

@@ -4,13 +4,10 @@
 import type { ApiClient } from '../../api/client.ts';
 import type { CatalogProduct } from '../../domain/catalog/types.ts';
 import type { UserRecord } from '../session/userRecord.ts';
-import { ENTITLEMENT_PUBLIC_KEY } from './entitlementToken.ts';
 import { mayStartProduct } from './entitlements.ts';
 
-export async function mayStartNewAttempt(api: ApiClient, user: UserRecord | null, product: CatalogProduct, now = Date.now()): Promise<boolean> {
+export async function mayStartNewAttempt(api: ApiClient, user: UserRecord | null, product: CatalogProduct): Promise<boolean> {
   if (product.pricing.amountMinor === 0) return true;
   if (!user) return false;
-  // A build without the public key cannot verify tokens: the account's own end dates (GET user/me) decide.
-  if (ENTITLEMENT_PUBLIC_KEY === '') return user.endDates.some((entry) => entry.productId === product.productId && Date.parse(entry.endDate) > now);
   return mayStartProduct({ api }, user.userId, product.productId);
 }

@@ -1,0 +1,16 @@
+// The entitlement token's public keys (GET /.well-known/jwks.json, the same on every replica), fetched beside the
+// token and kept with it (src/db/commerceRecords.ts), so the token verifies offline whichever replica signed it.
+import { isEntitlementJwks, type EntitlementJwks } from '../../domain/commerce/entitlementKeys.ts';
+
+export const JWKS_URL = '/.well-known/jwks.json';
+
+/** `fresh`: past any HTTP cache (a token names a kid the cached JWKS lacks: a key rotated in the last minutes). */
+export type FetchJwks = (options: { fresh: boolean }) => Promise<EntitlementJwks>;
+
+export const fetchEntitlementJwks: FetchJwks = async ({ fresh }) => {
+  const response = await fetch(JWKS_URL, { cache: fresh ? 'no-cache' : 'default', credentials: 'omit', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${JWKS_URL} answered ${response.status}`);
+  const body: unknown = await response.json();
+  if (!isEntitlementJwks(body)) throw new Error(`${JWKS_URL} is no JWKS of ES256 keys`);
+  return body;
+};
