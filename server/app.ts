@@ -27,6 +27,9 @@ import { createCommerce, type Commerce } from './commerce/commerce.ts';
 import { webhookRoutes } from './routes/commerce/webhook.ts';
 import { testPaymentRoutes } from './routes/commerce/testPayments.ts';
 import { unsubscribeRoutes } from './routes/commerce/unsubscribe.ts';
+import { registerRequestIdEcho, requestIdOf } from './plugins/requestId.ts';
+import { createMetrics, type AppMetrics } from './metrics/metrics.ts';
+import { registerMetricsRoute, registerRequestMetrics } from './routes/metrics.ts';
 
 export interface AppDependencies {
   database: Database;
@@ -52,6 +55,8 @@ export interface App {
   jobs: JobSystem;
   /** Payments, webhook secret, entitlement signer and the commerce sweep (tests run sweep() with their clock). */
   commerce: Commerce;
+  /** This app's Prometheus figures (served at /metrics). */
+  metrics: AppMetrics;
 }
 
 export function environmentOf(config: ServerConfig): Environment {
@@ -95,7 +100,16 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // The caller's x-request-id when safe, else a UUID (plugins/requestId.ts): the reqId of every log line.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
   });
+  // Before any route plugin: a child plugin copies the root's hooks when it is registered.
+  registerRequestIdEcho(fastify);
+  const metrics = createMetrics({ db: database.db, log: fastify.log });
+  registerRequestMetrics(fastify, metrics);
+  // A jobs-only replica answers the probes and /metrics, nothing of the shop.
+  const web = !config.jobsOnly;
 
   const routes: RouteSummary[] = [];
   fastify.addHook('onRoute', (route) => {
@@ -112,8 +126,10 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   registerUnexpectedBodyGuard(fastify);
   await fastify.register(cookie);
   await registerSecurity(fastify, { production: config.nodeEnv === 'production' });
-  await registerDocs(fastify);
-  await fastify.register(sitemapRoutes, { db: database.db, environment: environmentOf(config), origin: config.publicUrl });
+  if (web) {
+    await registerDocs(fastify);
+    await fastify.register(sitemapRoutes, { db: database.db, environment: environmentOf(config), origin: config.publicUrl });
+  }
   const auth = await createAuthServices(database.db, config, clock, fastify.log);
   const jobs = await startJobSystem(database, fastify.log, { schedule: config.jobSchedules });
   const catalogChanges = await listenCatalogChanges(database, fastify.log);
@@ -130,8 +146,11 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
     enqueueCartReminder: async (tx, userId, at) => void (await jobs.enqueue(tx, 'cart.reminders', { userId }, { startAfter: at })),
     fastify,
   });
-  if (config.jobWorkers) await registerJobs({ db: database.db, jobs, config, clock, log: fastify.log, auth, mail, sender, commerce }, { schedule: config.jobSchedules });
+  if (config.jobWorkers || config.jobsOnly) {
+    await registerJobs({ db: database.db, jobs, config, clock, log: fastify.log, auth, mail, sender, commerce, metrics }, { schedule: config.jobSchedules });
+  }
   await fastify.register(healthRoutes, { ping: () => database.ping(), isShuttingDown: () => shuttingDown, payments: () => commerce });
+  registerMetricsRoute(fastify, metrics, { allowCidrs: config.metricsAllowCidrs, token: config.metricsToken });
   fastify.addHook('onClose', async () => {
     // Requests are finished: stop taking jobs, let those under way finish (bounded), before the database closes.
     await jobs.stop(config.jobStopGraceMs);
@@ -139,10 +158,27 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
     sender?.close();
     await auth.close();
   });
-  for (const tenant of TENANTS) {
-    await fastify.register(apiRoutes, { prefix: `/api/2.0/${tenant}`, tenant, db: database.db, environment: environmentOf(config), config, auth, mail, jobs, commerce, catalogChanges });
+  // Test mode settles its delayed payments through the webhook route (commerce.ts): a jobs-only replica keeps it then.
+  if (web || commerce.testPayments) await fastify.register(webhookRoutes, { db: database.db, commerce, publicUrl: config.publicUrl, clock, metrics });
+  if (!web) {
+    registerNotFound(fastify);
+    return { fastify, routes, jobs, commerce, metrics, beginShutdown: () => void (shuttingDown = true) };
   }
-  await fastify.register(webhookRoutes, { db: database.db, commerce, publicUrl: config.publicUrl, clock });
+  for (const tenant of TENANTS) {
+    await fastify.register(apiRoutes, {
+      prefix: `/api/2.0/${tenant}`,
+      tenant,
+      db: database.db,
+      environment: environmentOf(config),
+      config,
+      auth,
+      mail,
+      jobs,
+      commerce,
+      catalogChanges,
+      metrics,
+    });
+  }
   if (commerce.testPayments) await fastify.register(testPaymentRoutes, { payments: commerce.testPayments, dashboard: config.nodeEnv !== 'production', db: database.db, auth });
   await fastify.register(unsubscribeRoutes, { db: database.db });
   if (config.devMailbox) await fastify.register(devMailboxRoutes, { mail });
@@ -151,5 +187,5 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   const spaFallback = await registerSpa(fastify, { staticDir: config.staticDir, redirectHtml: config.redirectHtml, productHeading: productHeadings(database.db) });
   registerNotFound(fastify, spaFallback);
 
-  return { fastify, routes, jobs, commerce, beginShutdown: () => void (shuttingDown = true) };
+  return { fastify, routes, jobs, commerce, metrics, beginShutdown: () => void (shuttingDown = true) };
 }
