@@ -27,7 +27,7 @@ import { createCommerce, type Commerce } from './commerce/commerce.ts';
 import { webhookRoutes } from './routes/commerce/webhook.ts';
 import { testPaymentRoutes } from './routes/commerce/testPayments.ts';
 import { unsubscribeRoutes } from './routes/commerce/unsubscribe.ts';
-import { registerRequestIdEcho, requestIdOf } from './plugins/requestId.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './plugins/requestId.ts';
 import { createMetrics, type AppMetrics } from './metrics/metrics.ts';
 import { registerMetricsRoute, registerRequestMetrics } from './routes/metrics.ts';
 
@@ -105,7 +105,6 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
     requestIdHeader: false,
   });
   // Before any route plugin: a child plugin copies the root's hooks when it is registered.
-  registerRequestIdEcho(fastify);
   const metrics = createMetrics({ db: database.db, log: fastify.log });
   registerRequestMetrics(fastify, metrics);
   // A jobs-only replica answers the probes and /metrics, nothing of the shop.
@@ -116,8 +115,10 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
-  // While draining, close each keep-alive connection after its response so close() need not wait for idle timeouts.
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
+  // Every answer (errors and not-found included) echoes the request id. While draining, close each keep-alive
+  // connection after its response so close() need not wait for idle timeouts.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
     if (shuttingDown) reply.header('connection', 'close');
     done(null, payload);
   });

@@ -92,7 +92,8 @@ export async function startJobSystem(database: Database, log: FastifyBaseLogger,
         const results: { id: string; status: 'completed' | 'failed'; output?: { message: string } }[] = [];
         for (const job of batch) {
           const requestId = requestIdOf(job.data);
-          const jobLog = log.child(requestId ? { queue, jobId: job.id, requestId } : { queue, jobId: job.id });
+          // `reqId`, as on the request's own lines: one search finds the request and the jobs it caused.
+          const jobLog = log.child(requestId ? { queue, jobId: job.id, reqId: requestId } : { queue, jobId: job.id });
           try {
             await handler(job, jobLog);
             jobLog.debug('job completed');

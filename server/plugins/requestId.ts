@@ -1,9 +1,8 @@
 // The request id: a caller's (or proxy's) `x-request-id` when it is short and of safe characters, else a new UUID.
-// Fastify puts it on every log line of the request (reqId); it is echoed in the `x-request-id` response header,
+// Fastify puts it on every log line of the request (reqId); app.ts's onSend hook echoes it in `x-request-id`; it is
 // stored with the client error reports the request carried, and passed to the jobs the request enqueued.
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -18,12 +17,4 @@ export function isSafeRequestId(value: unknown): value is string {
 export function requestIdOf(request: IncomingMessage): string {
   const incoming = request.headers[REQUEST_ID_HEADER];
   return isSafeRequestId(incoming) ? incoming : crypto.randomUUID();
-}
-
-/** Echoes the id on every answer, errors and not-found included. Register on the root before any route plugin. */
-export function registerRequestIdEcho(fastify: FastifyInstance): void {
-  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-    done();
-  });
 }
