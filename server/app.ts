@@ -28,6 +28,9 @@ import { webhookRoutes } from './routes/commerce/webhook.ts';
 import { testPaymentRoutes } from './routes/commerce/testPayments.ts';
 import { unsubscribeRoutes } from './routes/commerce/unsubscribe.ts';
 import { jwksRoutes } from './routes/jwks.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './plugins/requestId.ts';
+import { createMetrics, type AppMetrics } from './metrics/metrics.ts';
+import { registerMetricsRoute, registerRequestMetrics } from './routes/metrics.ts';
 
 export interface AppDependencies {
   database: Database;
@@ -53,6 +56,8 @@ export interface App {
   jobs: JobSystem;
   /** Payments, webhook secret, entitlement signer and the commerce sweep (tests run sweep() with their clock). */
   commerce: Commerce;
+  /** This app's Prometheus figures (served at /metrics). */
+  metrics: AppMetrics;
 }
 
 export function environmentOf(config: ServerConfig): Environment {
@@ -96,15 +101,25 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // The caller's x-request-id when safe, else a UUID (plugins/requestId.ts): the reqId of every log line.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
   });
+  // Before any route plugin: a child plugin copies the root's hooks when it is registered.
+  const metrics = createMetrics({ db: database.db, log: fastify.log });
+  registerRequestMetrics(fastify, metrics);
+  // A jobs-only replica answers the probes and /metrics, nothing of the shop.
+  const web = !config.jobsOnly;
 
   const routes: RouteSummary[] = [];
   fastify.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
-  // While draining, close each keep-alive connection after its response so close() need not wait for idle timeouts.
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
+  // Every answer (errors and not-found included) echoes the request id. While draining, close each keep-alive
+  // connection after its response so close() need not wait for idle timeouts.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
     if (shuttingDown) reply.header('connection', 'close');
     done(null, payload);
   });
@@ -113,8 +128,10 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   registerUnexpectedBodyGuard(fastify);
   await fastify.register(cookie);
   await registerSecurity(fastify, { production: config.nodeEnv === 'production' });
-  await registerDocs(fastify);
-  await fastify.register(sitemapRoutes, { db: database.db, environment: environmentOf(config), origin: config.publicUrl });
+  if (web) {
+    await registerDocs(fastify);
+    await fastify.register(sitemapRoutes, { db: database.db, environment: environmentOf(config), origin: config.publicUrl });
+  }
   const auth = await createAuthServices(database.db, config, clock, fastify.log);
   const jobs = await startJobSystem(database, fastify.log, { schedule: config.jobSchedules });
   const catalogChanges = await listenCatalogChanges(database, fastify.log);
@@ -132,8 +149,11 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
     enqueueCartReminder: async (tx, userId, at) => void (await jobs.enqueue(tx, 'cart.reminders', { userId }, { startAfter: at })),
     fastify,
   });
-  if (config.jobWorkers) await registerJobs({ db: database.db, jobs, config, clock, log: fastify.log, auth, mail, sender, commerce }, { schedule: config.jobSchedules });
+  if (config.jobWorkers || config.jobsOnly) {
+    await registerJobs({ db: database.db, jobs, config, clock, log: fastify.log, auth, mail, sender, commerce, metrics }, { schedule: config.jobSchedules });
+  }
   await fastify.register(healthRoutes, { ping: () => database.ping(), isShuttingDown: () => shuttingDown, payments: () => commerce });
+  registerMetricsRoute(fastify, metrics, { allowCidrs: config.metricsAllowCidrs, token: config.metricsToken });
   fastify.addHook('onClose', async () => {
     // Requests are finished: stop taking jobs, let those under way finish (bounded), before the database closes.
     await jobs.stop(config.jobStopGraceMs);
@@ -141,10 +161,27 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
     sender?.close();
     await auth.close();
   });
-  for (const tenant of TENANTS) {
-    await fastify.register(apiRoutes, { prefix: `/api/2.0/${tenant}`, tenant, db: database.db, environment: environmentOf(config), config, auth, mail, jobs, commerce, catalogChanges });
+  // Test mode settles its delayed payments through the webhook route (commerce.ts): a jobs-only replica keeps it then.
+  if (web || commerce.testPayments) await fastify.register(webhookRoutes, { db: database.db, commerce, publicUrl: config.publicUrl, clock, metrics });
+  if (!web) {
+    registerNotFound(fastify);
+    return { fastify, routes, jobs, commerce, metrics, beginShutdown: () => void (shuttingDown = true) };
   }
-  await fastify.register(webhookRoutes, { db: database.db, commerce, publicUrl: config.publicUrl, clock });
+  for (const tenant of TENANTS) {
+    await fastify.register(apiRoutes, {
+      prefix: `/api/2.0/${tenant}`,
+      tenant,
+      db: database.db,
+      environment: environmentOf(config),
+      config,
+      auth,
+      mail,
+      jobs,
+      commerce,
+      catalogChanges,
+      metrics,
+    });
+  }
   if (commerce.testPayments) await fastify.register(testPaymentRoutes, { payments: commerce.testPayments, dashboard: config.nodeEnv !== 'production', db: database.db, auth });
   await fastify.register(unsubscribeRoutes, { db: database.db });
   await fastify.register(jwksRoutes, { signer: commerce.signer, clock });
@@ -154,5 +191,5 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   const spaFallback = await registerSpa(fastify, { staticDir: config.staticDir, redirectHtml: config.redirectHtml, productHeading: productHeadings(database.db) });
   registerNotFound(fastify, spaFallback);
 
-  return { fastify, routes, jobs, commerce, beginShutdown: () => void (shuttingDown = true) };
+  return { fastify, routes, jobs, commerce, metrics, beginShutdown: () => void (shuttingDown = true) };
 }

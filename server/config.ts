@@ -1,6 +1,7 @@
 // Server configuration from the environment, with the embedded defaults of ARCHITECTURE.md §1.
 import path from 'node:path';
 import { loadAiConfig, type AiConfig } from './ai/aiConfig.ts';
+import { parseCidrList } from './metrics/access.ts';
 
 export interface ServerConfig {
   port: number;
@@ -82,6 +83,14 @@ export interface ServerConfig {
   jobStopGraceMs: number;
   /** PAYMENTS=test: the built-in test mode was chosen explicitly (the only way it runs with NODE_ENV=production). */
   paymentsTestChosen: boolean;
+  /** JOBS_ONLY or `--jobs-only`: works jobs; answers only /health, /ready and /metrics (no API, no PWA). */
+  jobsOnly: boolean;
+
+  // Operations
+  /** Networks whose direct connections may read /metrics (METRICS_ALLOW_CIDRS; loopback and private ranges; `none`). */
+  metricsAllowCidrs: string[];
+  /** METRICS_TOKEN: `Authorization: Bearer <token>` reads /metrics from anywhere. */
+  metricsToken: string | undefined;
 }
 
 /** Who takes the payments: Stripe (a key), the built-in test mode (outside production, or PAYMENTS=test), or nobody. */
@@ -112,6 +121,12 @@ function readInt(value: string | undefined, fallback: number, min: number, max =
   if (value === undefined || value.trim() === '') return fallback;
   const number = Number(value);
   return Number.isInteger(number) && number >= min && number <= max ? number : fallback;
+}
+
+function readMetricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters long.');
+  return value;
 }
 
 function readSecret(value: string | undefined): string | undefined {
@@ -162,5 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobSchedules: readBool(env.JOB_SCHEDULES, nodeEnv !== 'test'),
     jobStopGraceMs: readInt(env.JOB_STOP_GRACE_MS, 8000, 0),
     paymentsTestChosen: readPayments(env.PAYMENTS),
+    jobsOnly: readBool(env.JOBS_ONLY, false),
+    metricsAllowCidrs: parseCidrList(env.METRICS_ALLOW_CIDRS),
+    metricsToken: readMetricsToken(env.METRICS_TOKEN),
   };
 }

@@ -10,7 +10,11 @@ const SHUTDOWN_GRACE_MS = 20_000;
 
 async function main(): Promise<void> {
   // `--web-only`: this replica answers requests and enqueues jobs but works none (JOB_WORKERS=0 does the same).
-  const config = { ...loadConfig(), ...(process.argv.includes('--web-only') ? { jobWorkers: false } : {}) };
+  // `--jobs-only`: it works jobs and answers only /health, /ready and /metrics (JOBS_ONLY=1 does the same).
+  const webOnly = process.argv.includes('--web-only');
+  const jobsOnly = process.argv.includes('--jobs-only');
+  if (webOnly && jobsOnly) throw new Error('--web-only and --jobs-only exclude each other.');
+  const config = { ...loadConfig(), ...(webOnly ? { jobWorkers: false } : {}), ...(jobsOnly ? { jobsOnly: true, jobWorkers: true } : {}) };
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
@@ -34,7 +38,8 @@ async function main(): Promise<void> {
   }
 
   await app.fastify.listen({ port: config.port, host: config.host });
-  log.info(`exam quiz shop on http://localhost:${config.port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+  const role = config.jobsOnly ? ', jobs only' : config.jobWorkers ? '' : ', web only';
+  log.info(`exam quiz shop on http://localhost:${config.port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''}${role})`);
 }
 
 main().catch((error: unknown) => {

@@ -32,6 +32,8 @@ export const errorReports = pgTable(
     clientDate: bigint('client_date', { mode: 'number' }),
     userAgent: text('user_agent'),
     telemetry: jsonb('telemetry').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The id of the request that delivered the report (x-request-id): finds its server log lines. */
+    requestId: text('request_id'),
   },
   (t) => [index('error_reports_received_idx').on(t.receivedAt)],
 );

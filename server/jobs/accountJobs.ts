@@ -32,7 +32,7 @@ export interface AccountJobDeps {
 }
 
 export async function runSignupJob({ db, jobs, auth, mail, config }: AccountJobDeps, job: Job<JobData['account.signup']>): Promise<void> {
-  const { sealedPassword, ...signup } = job.data;
+  const { sealedPassword, requestId: _requestId, ...signup } = job.data;
   // Both branches hash the password, so even the load left behind looks alike.
   const passwordHash = await hashPassword(auth.sealer.open(sealedPassword));
   const existing = await findUserByEmailKey(db, signup.tenant, signup.emailKey);
@@ -42,13 +42,13 @@ export async function runSignupJob({ db, jobs, auth, mail, config }: AccountJobD
   const base = { userName: signup.userName, locale: signup.locale, country, publicUrl: config.publicUrl };
   if (existing) {
     const rendered = signupAttemptMailFor(signup.tenant, { ...base, userName: existing.userName, locale: existing.locale ?? signup.locale, country: existing.country ?? country });
-    await jobs.completeWith(job, (tx) => mail.send({ to: existing.email, ...rendered }, tx));
+    await jobs.completeWith(job, (tx) => mail.send({ to: existing.email, ...rendered }, tx, job.data.requestId));
     return;
   }
   // A confirmation left behind by an attempt cut off before its mail is harmless: unused, it expires and is pruned.
   const token = await auth.signupConfirmations.create({ ...signup, passwordHash });
   const rendered = signupConfirmationMailFor(signup.tenant, { ...base, token, validHours: SIGNUP_CONFIRMATION_TTL_HOURS });
-  await jobs.completeWith(job, (tx) => mail.send({ to: signup.email, ...rendered }, tx));
+  await jobs.completeWith(job, (tx) => mail.send({ to: signup.email, ...rendered }, tx, job.data.requestId));
 }
 
 export async function runForgotPasswordJob({ db, jobs, auth, mail, config }: AccountJobDeps, job: Job<JobData['account.forgot']>): Promise<void> {
@@ -59,5 +59,5 @@ export async function runForgotPasswordJob({ db, jobs, auth, mail, config }: Acc
   if (!user || !allowed) return;
   const token = await auth.passwordResets.issue(user.id);
   const rendered = resetPasswordMailFor(tenant, user, { token, country: country ?? undefined, publicUrl: config.publicUrl, validMinutes: config.resetTokenTtlMin });
-  await jobs.completeWith(job, (tx) => mail.send({ to: user.email, ...rendered }, tx));
+  await jobs.completeWith(job, (tx) => mail.send({ to: user.email, ...rendered }, tx, job.data.requestId));
 }

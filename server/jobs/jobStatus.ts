@@ -68,13 +68,18 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-export async function jobOverview(db: Db, { limit = 50 }: { limit?: number } = {}): Promise<JobOverview> {
+/** Jobs per queue (every queue, zeros included) and state: the overview's table and the metrics' gauges. */
+export async function jobCounts(db: Db): Promise<JobOverview['queues']> {
   const counted = await rows<{ name: string; state: JobState; n: number }>(db, sql`select name, state::text as state, count(*)::int as n from ${table} group by 1, 2`);
-  const queues = ALL_QUEUE_NAMES.map((name) => {
+  return ALL_QUEUE_NAMES.map((name) => {
     const counts = Object.fromEntries(JOB_STATES.map((state) => [state, 0])) as Record<JobState, number>;
     for (const row of counted) if (row.name === name) counts[row.state] = row.n;
     return { name, counts };
   });
+}
+
+export async function jobOverview(db: Db, { limit = 50 }: { limit?: number } = {}): Promise<JobOverview> {
+  const queues = await jobCounts(db);
   const columns = sql.raw('id::text as id, name, state::text as state, retry_count, output, created_on, started_on, completed_on');
   const failed = await rows<JobRow>(db, sql`select ${columns} from ${table} where state = 'failed' order by completed_on desc nulls last limit ${limit}`);
   const stuck = await rows<JobRow>(

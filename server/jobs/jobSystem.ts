@@ -9,7 +9,14 @@ import type { Database, Db } from '../db/open.ts';
 import type { Tx } from '../services/syncStore.ts';
 import { DEAD_LETTER_QUEUE, QUEUES, QUEUE_NAMES, SUPERVISE_SECONDS, type JobData, type QueueName } from './queues.ts';
 
-export type JobHandler<Q extends QueueName> = (job: Job<JobData[Q]>) => Promise<void>;
+/** `log`: the process's logger bound to this job (queue, jobId, and the requestId of the request that enqueued it). */
+export type JobHandler<Q extends QueueName> = (job: Job<JobData[Q]>, log: FastifyBaseLogger) => Promise<void>;
+
+/** The request id a job's data carries, if any (only request-made jobs have one). */
+function requestIdOf(data: unknown): string | undefined {
+  const requestId = (data as { requestId?: unknown } | null)?.requestId;
+  return typeof requestId === 'string' ? requestId : undefined;
+}
 
 export interface JobSystem {
   readonly boss: PgBoss;
@@ -84,12 +91,16 @@ export async function startJobSystem(database: Database, log: FastifyBaseLogger,
       const id = await boss.work<JobData[typeof queue]>(queue, options, async (batch) => {
         const results: { id: string; status: 'completed' | 'failed'; output?: { message: string } }[] = [];
         for (const job of batch) {
+          const requestId = requestIdOf(job.data);
+          // `reqId`, as on the request's own lines: one search finds the request and the jobs it caused.
+          const jobLog = log.child(requestId ? { queue, jobId: job.id, reqId: requestId } : { queue, jobId: job.id });
           try {
-            await handler(job);
+            await handler(job, jobLog);
+            jobLog.debug('job completed');
             results.push({ id: job.id, status: 'completed' });
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);
-            log.warn({ err: error, queue, jobId: job.id, attempt: job.retryCount }, 'job failed; pg-boss retries it with backoff');
+            jobLog.warn({ err: error, attempt: job.retryCount }, 'job failed; pg-boss retries it with backoff');
             results.push({ id: job.id, status: 'failed', output: { message } });
           }
         }

@@ -6,11 +6,16 @@ import type { Tenant } from '@domain/markets/types.ts';
 /** Where a job goes once its retries are spent: kept for the operator (never worked), retried from the view. */
 export const DEAD_LETTER_QUEUE = 'dead-letters';
 
+/** The id of the request that enqueued a job, when one did: the job's log lines carry it (plugins/requestId.ts). */
+export interface Traced {
+  requestId?: string;
+}
+
 export interface JobData {
   /** Deliver one mail_outbox row over SMTP (enqueued in the transaction that wrote the row). */
-  'mail.deliver': { mailId: number };
+  'mail.deliver': { mailId: number } & Traced;
   /** A sign-up's mail: confirmation link for a new address, notice for a registered one (decided by the job). */
-  'account.signup': {
+  'account.signup': Traced & {
     tenant: Tenant;
     email: string;
     emailKey: string;
@@ -21,7 +26,7 @@ export interface JobData {
     sealedPassword: string;
   };
   /** A forgot-password request: a reset link if the address has an account (decided by the job). */
-  'account.forgot': { tenant: Tenant; emailKey: string; country: string | null };
+  'account.forgot': { tenant: Tenant; emailKey: string; country: string | null } & Traced;
   /** A test-mode delayed payment (SEPA, US bank account) came due: settles what is due (delayed job). */
   'payments.settle': { settlesAt: string };
   /** A cart's reminder came due (delayed job from the cart's last touch): sends it unless bought or unsubscribed. */

@@ -16,6 +16,7 @@ import { runForgotPasswordJob, runSignupJob } from './accountJobs.ts';
 import { CATALOG_MAINTENANCE_CRON, runCatalogMaintenance } from './catalogMaintenance.ts';
 import { takePopularitySnapshot } from '../services/popularitySnapshot.ts';
 import type { JobSystem } from './jobSystem.ts';
+import type { AppMetrics } from '../metrics/metrics.ts';
 
 export interface JobDeps {
   db: Db;
@@ -27,6 +28,8 @@ export interface JobDeps {
   mail: MailOutbox;
   sender: MailSender | null;
   commerce: Commerce;
+  /** Counts mail deliveries (sent, failed, skipped). */
+  metrics: Pick<AppMetrics, 'mail'>;
 }
 
 /** Cron expressions (UTC) of the periodic queues. */
@@ -41,16 +44,23 @@ const FORWARD_CRON = '* * * * *';
 
 /** Starts this process's workers (every queue) and, when `schedule` is on, makes sure the cron schedules exist. */
 export async function registerJobs(deps: JobDeps, { schedule }: { schedule: boolean }): Promise<void> {
-  const { db, jobs, config, clock, log, auth, commerce, sender } = deps;
+  const { db, jobs, config, clock, log, auth, commerce, sender, metrics } = deps;
   // Hashing passwords: two at a time, the machine has few cores to share with the requests.
   await jobs.work('account.signup', (job) => runSignupJob(deps, job), { concurrency: 2 });
   await jobs.work('account.forgot', (job) => runForgotPasswordJob(deps, job), { concurrency: 2 });
   await jobs.work(
     'mail.deliver',
-    async (job) => {
+    async (job, jobLog) => {
       if (!sender) throw new Error('SMTP_URL is not set on this replica: the mail stays queued for one that has it');
-      const outcome = await sender.deliver(job.data.mailId);
-      if (outcome !== 'sent') log.info({ mailId: job.data.mailId, outcome }, 'mail not sent');
+      let outcome;
+      try {
+        outcome = await sender.deliver(job.data.mailId);
+      } catch (error) {
+        metrics.mail('failed');
+        throw error;
+      }
+      metrics.mail(outcome);
+      if (outcome !== 'sent') jobLog.info({ mailId: job.data.mailId, outcome }, 'mail not sent');
     },
     { concurrency: 4 },
   );

@@ -15,7 +15,6 @@ import { STRONG_PASSWORD, CLIENT_BASIC } from '../test/auth.ts';
 import { BILLING } from '../test/commerce.ts';
 import { XSRF_OK } from '../test/helper.ts';
 import { cloudProduct, startEvent } from '../test/exam.ts';
-import { generateEntitlementKeyPair } from '../../scripts/entitlement-key.mjs';
 import { idempotencyKeyOf } from '@domain/sync/protocol.ts';
 import { JOBS_SCHEMA } from './jobSystem.ts';
 
@@ -133,7 +132,6 @@ describe.skipIf(!onPostgres)('three replicas, one killed with SIGKILL mid-run', 
     await admin.end();
     // A slow mail server: mail jobs are under way on every replica when one is killed.
     sink = await startSmtpSink({ acceptAfterMs: 1_500 });
-    const keys = generateEntitlementKeyPair();
     env = {
       DATABASE_URL: url(),
       REDIS_URL,
@@ -141,8 +139,6 @@ describe.skipIf(!onPostgres)('three replicas, one killed with SIGKILL mid-run', 
       SMTP_URL: sink.url,
       JOB_SCHEDULES: 'true',
       LOG_LEVEL: 'warn',
-      ENTITLEMENT_PRIVATE_KEY: keys.privateKey,
-      ENTITLEMENT_PUBLIC_KEY: keys.publicKey,
     };
     const ports = [await freePort(), await freePort(), await freePort()];
     replicas.push(...ports.map((port) => startServerProcess(port, env)));

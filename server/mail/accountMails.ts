@@ -8,11 +8,11 @@ import type { Tx } from '../services/syncStore.ts';
 /** Country segment of links in e-mails when neither the request nor the account names one. */
 const DEFAULT_LINK_COUNTRY = 'us';
 
-export async function sendWelcomeMail(mail: MailOutbox, tenant: Tenant, user: UserRow, publicUrl: string, tx?: Tx): Promise<void> {
+export async function sendWelcomeMail(mail: MailOutbox, tenant: Tenant, user: UserRow, publicUrl: string, tx?: Tx, requestId?: string): Promise<void> {
   const lang = pickMailLanguage(tenant, user.locale, user.country);
   const country = user.country ?? DEFAULT_LINK_COUNTRY;
   const rendered = welcomeMail(lang, tenant, { userName: user.userName, signInUrl: `${publicUrl}/${country}/auth/signin` });
-  await mail.send({ to: user.email, ...rendered }, tx);
+  await mail.send({ to: user.email, ...rendered }, tx, requestId);
 }
 
 export function resetPasswordMailFor(

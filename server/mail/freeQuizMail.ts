@@ -95,10 +95,10 @@ export function freeQuizMail(lang: MailLanguage, tenant: Tenant, input: { quizTi
 export async function sendFreeQuizMail(
   mail: MailOutbox,
   tenant: Tenant,
-  input: { to: string; country: CountryCode; quiz: CatalogProduct | null; publicUrl: string },
+  input: { to: string; country: CountryCode; quiz: CatalogProduct | null; publicUrl: string; requestId?: string },
 ): Promise<void> {
   const { quiz, country, publicUrl } = input;
   const url = `${publicUrl}${quiz ? productQuizPath(country, quiz) : `/${country}/`}`;
   const lang = pickMailLanguage(tenant, null, country);
-  await mail.send({ to: input.to, ...freeQuizMail(lang, tenant, { quizTitle: quiz?.title ?? null, url }) });
+  await mail.send({ to: input.to, ...freeQuizMail(lang, tenant, { quizTitle: quiz?.title ?? null, url }) }, undefined, input.requestId);
 }

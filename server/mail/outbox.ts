@@ -23,22 +23,25 @@ export interface OutboxEntry extends OutgoingMail {
 }
 
 export interface MailOutbox {
-  /** Stores the mail and its delivery job in `tx` (the caller's transaction), else in a transaction of its own. */
-  send(mail: OutgoingMail, tx?: Tx): Promise<void>;
+  /**
+   * Stores the mail and its delivery job in `tx` (the caller's transaction), else in a transaction of its own;
+   * `requestId`: the request (or the job of the request) that caused it, carried to the delivery job's logs.
+   */
+  send(mail: OutgoingMail, tx?: Tx, requestId?: string): Promise<void>;
   /** Newest first, optionally only those to one address (any case). */
   list(filter: { to?: string; limit: number }): Promise<OutboxEntry[]>;
 }
 
 export function createMailOutbox(db: Db, clock: Clock, queue: MailQueue): MailOutbox {
-  async function store(tx: Tx, mail: OutgoingMail): Promise<void> {
+  async function store(tx: Tx, mail: OutgoingMail, requestId: string | undefined): Promise<void> {
     const [row] = await tx
       .insert(mailOutbox)
       .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, locale: mail.locale, createdAt: new Date(clock()) })
       .returning({ id: mailOutbox.id });
-    await queue(tx, [row!.id]);
+    await queue(tx, [row!.id], requestId);
   }
   return {
-    send: (mail, tx) => (tx ? store(tx, mail) : db.transaction((own) => store(own, mail))),
+    send: (mail, tx, requestId) => (tx ? store(tx, mail, requestId) : db.transaction((own) => store(own, mail, requestId))),
 
     async list({ to, limit }) {
       const rows = await db

@@ -34,6 +34,7 @@ import { operatorJobRoutes } from './operatorJobs.ts';
 import type { RouteApp } from '../lib/routeApp.ts';
 import type { Commerce } from '../commerce/commerce.ts';
 import { commerceRoutes } from './commerce/checkout.ts';
+import type { AppMetrics } from '../metrics/metrics.ts';
 
 export interface ApiOptions {
   tenant: Tenant;
@@ -46,9 +47,10 @@ export interface ApiOptions {
   /** Announced catalog changes (new popularity snapshot): the catalog cache drops the country. */
   catalogChanges: CatalogChanges;
   commerce: Commerce;
+  metrics: AppMetrics;
 }
 
-export async function apiRoutes(app: RouteApp, { tenant, db, environment, config, auth, mail, jobs, commerce, catalogChanges }: ApiOptions): Promise<void> {
+export async function apiRoutes(app: RouteApp, { tenant, db, environment, config, auth, mail, jobs, commerce, catalogChanges, metrics }: ApiOptions): Promise<void> {
   // Pass only our own options down: Fastify's `prefix` must not be applied twice.
   const options = { tenant, db, environment };
   const authenticator = createAuthenticator(auth.accessTokens, auth.generations, tenant);
@@ -75,7 +77,7 @@ export async function apiRoutes(app: RouteApp, { tenant, db, environment, config
   await app.register(confirmEmailRoutes, accountOptions);
   await app.register(recentProductRoutes, accountOptions);
 
-  await app.register(examRoutes, { tenant, db, authenticator, commerce, clock: auth.clock });
+  await app.register(examRoutes, { tenant, db, authenticator, commerce, clock: auth.clock, metrics });
   await app.register(voteRoutes, { tenant, db, authenticator });
   await app.register(drillRoutes, { db });
   await app.register(aiRoutes, { tenant, db, authenticator, service: createAiQuizServiceFromConfig(db, config.ai, auth.throttleStore) });

@@ -74,6 +74,7 @@ export async function errorReportRoutes(app: RouteApp, options: { db: Db; tenant
           clientDate: report.date ?? null,
           userAgent,
           telemetry,
+          requestId: request.id,
         })),
       );
       return reply.status(202).send({ stored: reports.length });

@@ -53,7 +53,7 @@ export async function freeQuizSubscriptionRoutes(app: RouteApp, { tenant, db, co
       if (productId !== undefined && !requested) throw notFound(`No product ${productId} in this country.`, 'unknown_product');
       const email = cleanEmail(request.body.email);
       const gate = await auth.throttle.attempt([freeQuizAddressKey(request.ip), freeQuizMailKey(tenant, emailKey(email))]);
-      if (gate.allowed) await sendFreeQuizMail(mail, tenant, { to: email, country, quiz: freeQuizFor(products, requested), publicUrl: config.publicUrl });
+      if (gate.allowed) await sendFreeQuizMail(mail, tenant, { to: email, country, quiz: freeQuizFor(products, requested), publicUrl: config.publicUrl, requestId: request.id });
       return reply.status(202).send({ ok: true });
     },
   );

@@ -47,6 +47,8 @@ export interface StoredErrorReport {
   userAgent: string | null;
   clientDate: number | null;
   telemetry: unknown[];
+  /** The request that delivered the report (its server log lines carry the same reqId). */
+  requestId?: string | null;
 }
 
 export function envelopeOf(report: StoredErrorReport, dsn: SentryDsn, sentAt: Date): string {
@@ -58,7 +60,14 @@ export function envelopeOf(report: StoredErrorReport, dsn: SentryDsn, sentAt: Da
     level: LEVELS[report.level as keyof typeof LEVELS] ?? 'error',
     logger: 'client',
     exception: { values: [{ type: report.errorName, value: report.errorMessage }] },
-    tags: { tenant: report.tenant, country: report.country, errorType: report.errorType, productType: report.productType, examMode: report.examMode },
+    tags: {
+      tenant: report.tenant,
+      country: report.country,
+      errorType: report.errorType,
+      productType: report.productType,
+      examMode: report.examMode,
+      request_id: report.requestId ?? null,
+    },
     user: report.userId ? { id: report.userId } : undefined,
     request: report.errorUrl ? { url: report.errorUrl, headers: report.userAgent ? { 'User-Agent': report.userAgent } : undefined } : undefined,
     extra: { productId: report.productId, productName: report.productName, telemetry: report.telemetry },

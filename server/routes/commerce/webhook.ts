@@ -12,6 +12,7 @@ import { processWebhookEvent } from '../../commerce/webhookEvents.ts';
 import { SIGNATURE_TOLERANCE_S } from '../../payments/webhookSigning.ts';
 import { badRequest } from '../../lib/httpError.ts';
 import type { RouteApp } from '../../lib/routeApp.ts';
+import type { AppMetrics } from '../../metrics/metrics.ts';
 
 const Answer = Type.Object({ received: Type.Literal(true), duplicate: Type.Boolean(), outcome: Type.Optional(Type.String()) }, { additionalProperties: false });
 
@@ -20,9 +21,10 @@ export interface WebhookRouteOptions {
   commerce: Commerce;
   publicUrl: string;
   clock: () => number;
+  metrics: Pick<AppMetrics, 'webhookEvent'>;
 }
 
-export async function webhookRoutes(app: RouteApp, { db, commerce, publicUrl, clock }: WebhookRouteOptions): Promise<void> {
+export async function webhookRoutes(app: RouteApp, { db, commerce, publicUrl, clock, metrics }: WebhookRouteOptions): Promise<void> {
   // Raw bytes: the signature covers them exactly. Encapsulated here, other routes keep the JSON parser.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request: FastifyRequest, body: Buffer, done: (error: Error | null, body?: Buffer) => void) => done(null, body));
@@ -39,17 +41,21 @@ export async function webhookRoutes(app: RouteApp, { db, commerce, publicUrl, cl
     },
     async (request) => {
       const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || signature === '' || !Buffer.isBuffer(request.body)) metrics.webhookEvent('unverified', 'invalid_signature');
       if (typeof signature !== 'string' || signature === '') throw badRequest('Missing Stripe-Signature header.', 'invalid_signature');
       if (!Buffer.isBuffer(request.body)) throw badRequest('The event body is missing.', 'invalid_signature');
       let event: Stripe.Event;
       try {
         event = commerce.stripe.webhooks.constructEvent(request.body, signature, commerce.webhookSecret, SIGNATURE_TOLERANCE_S, undefined, clock());
       } catch (error) {
+        metrics.webhookEvent('unverified', 'invalid_signature');
         throw badRequest(`Webhook signature verification failed: ${error instanceof Error ? error.message : String(error)}`, 'invalid_signature');
       }
       if (typeof event?.id !== 'string' || typeof event.type !== 'string') throw badRequest('Not an event.', 'invalid_event');
-      // Mails written while settling are enqueued for delivery in the event's own transaction.
-      const result = await processWebhookEvent(db, publicUrl, event, clock(), commerce.mailQueue);
+      // Mails written while settling are enqueued for delivery in the event's own transaction (with this request's id).
+      const mailQueue: typeof commerce.mailQueue = (tx, mailIds) => commerce.mailQueue(tx, mailIds, request.id);
+      const result = await processWebhookEvent(db, publicUrl, event, clock(), mailQueue);
+      metrics.webhookEvent(event.type, result.duplicate ? 'duplicate' : result.outcome);
       request.log.info({ eventId: event.id, type: event.type, ...result }, 'webhook event');
       return { received: true as const, ...result };
     },

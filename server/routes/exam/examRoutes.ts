@@ -14,10 +14,11 @@ import type { RouteApp } from '../../lib/routeApp.ts';
 import type { Authenticator } from '../../auth/authenticate.ts';
 import type { Commerce } from '../../commerce/commerce.ts';
 import { createQuestionGate } from '../../commerce/questionGate.ts';
+import type { AppMetrics } from '../../metrics/metrics.ts';
 
 export async function examRoutes(
   app: RouteApp,
-  { db, tenant, authenticator, clock }: { db: Db; tenant: Tenant; authenticator: Authenticator; commerce: Commerce; clock: () => number },
+  { db, tenant, authenticator, clock, metrics }: { db: Db; tenant: Tenant; authenticator: Authenticator; commerce: Commerce; clock: () => number; metrics: AppMetrics },
 ): Promise<void> {
   // One cache of questions and answer keys for the questions route and sync alike; with the fixer's question
   // versions, and generated quizzes (ai-…).
@@ -25,8 +26,8 @@ export async function examRoutes(
   // Paid products' questions only for a buyer (issue 13); generated quizzes are free demos.
   const gate = createQuestionGate({ db, tenant, authenticator, clock });
   await app.register(productQuestionRoutes, { questions, gate });
-  await app.register(examSyncRoutes, { db, questions });
-  await app.register(saveAsyncRoutes, { db, questions });
+  await app.register(examSyncRoutes, { db, questions, metrics });
+  await app.register(saveAsyncRoutes, { db, questions, metrics });
   await app.register(productConfigRoutes, { db, tenant });
   await app.register(testsRoutes, { db, tenant, questions, gate });
 }

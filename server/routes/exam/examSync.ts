@@ -10,6 +10,7 @@ import { applySyncRequest } from '../../services/examSync.ts';
 import type { QuestionSource } from '../../services/productQuestions.ts';
 import { SYNC_BODY_LIMIT_BYTES, SyncRequestSchema, SyncResponseSchema } from './syncSchemas.ts';
 import type { RouteApp } from '../../lib/routeApp.ts';
+import type { AppMetrics } from '../../metrics/metrics.ts';
 
 const UserParams = Type.Object({ userId: Id() }, { additionalProperties: false });
 const StateParams = Type.Object({ userId: Id(), productId: Id() }, { additionalProperties: false });
@@ -18,7 +19,7 @@ const StateResponse = Type.Object(
   { additionalProperties: false },
 );
 
-export async function examSyncRoutes(app: RouteApp, { db, questions }: { db: Db; questions: QuestionSource }): Promise<void> {
+export async function examSyncRoutes(app: RouteApp, { db, questions, metrics }: { db: Db; questions: QuestionSource; metrics: Pick<AppMetrics, 'syncResults'> }): Promise<void> {
   app.post(
     '/exam-sync/:userId',
     {
@@ -35,7 +36,9 @@ export async function examSyncRoutes(app: RouteApp, { db, questions }: { db: Db;
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return applySyncRequest(db, questions, request.params.userId, request.body);
+      const response = await applySyncRequest(db, questions, request.params.userId, request.body);
+      metrics.syncResults(response.results);
+      return response;
     },
   );
 

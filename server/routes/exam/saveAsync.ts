@@ -7,11 +7,12 @@ import { applySyncRequest } from '../../services/examSync.ts';
 import type { QuestionSource } from '../../services/productQuestions.ts';
 import { SaveAsyncSchema, SYNC_BODY_LIMIT_BYTES, SyncResponseSchema } from './syncSchemas.ts';
 import type { RouteApp } from '../../lib/routeApp.ts';
+import type { AppMetrics } from '../../metrics/metrics.ts';
 
 const Params = Type.Object({ productId: Id(), testId: Id(), userId: Id() }, { additionalProperties: false });
 
 /** Registered in its own scope: the text/plain parser below reads JSON for this route only. */
-export async function saveAsyncRoutes(app: RouteApp, { db, questions }: { db: Db; questions: QuestionSource }): Promise<void> {
+export async function saveAsyncRoutes(app: RouteApp, { db, questions, metrics }: { db: Db; questions: QuestionSource; metrics: Pick<AppMetrics, 'syncResults'> }): Promise<void> {
   // sendBeacon sends a Blob with the Blob's type; a plain string goes as text/plain. Both carry the same JSON.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: SYNC_BODY_LIMIT_BYTES }, app.getDefaultJsonParser('error', 'error'));
@@ -33,6 +34,7 @@ export async function saveAsyncRoutes(app: RouteApp, { db, questions }: { db: Db
     async (request, reply) => {
       const { accessToken: _token, ...batch } = request.body;
       const response = await applySyncRequest(db, questions, request.params.userId, batch);
+      metrics.syncResults(response.results);
       return reply.status(202).header('cache-control', 'no-store').send(response);
     },
   );

@@ -32,7 +32,7 @@ export async function confirmEmailRoutes(app: RouteApp, { tenant, db, auth, mail
       // The account and its welcome mail (with its delivery job) commit together.
       const user = await db.transaction(async (tx) => {
         const created = await insertUser(tx, { ...signup, id: crypto.randomUUID(), loginMethod: 'password', createdAt: new Date(auth.clock()) });
-        if (created) await sendWelcomeMail(mail, tenant, created, config.publicUrl, tx);
+        if (created) await sendWelcomeMail(mail, tenant, created, config.publicUrl, tx, request.id);
         return created;
       });
       // The address got an account meanwhile (another link of the same address was opened first): nothing to create.

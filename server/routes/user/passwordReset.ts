@@ -47,7 +47,7 @@ export async function passwordResetRoutes(app: RouteApp, { tenant, db, auth, job
       const key = emailKey(request.body.email);
       // Everything that depends on the address runs in the job, so both answer alike (status, body, time).
       // One job whatever the address; the job (jobs/accountJobs.ts) mails a link only to a registered one.
-      await jobs.enqueue(db, 'account.forgot', { tenant, emailKey: key, country: country ?? null });
+      await jobs.enqueue(db, 'account.forgot', { tenant, emailKey: key, country: country ?? null, requestId: request.id });
       return reply.status(202).send({ ok: true });
     },
   );

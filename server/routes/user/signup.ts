@@ -50,6 +50,7 @@ export async function signupRoutes(app: RouteApp, { tenant, db, auth, jobs }: Ac
         country,
         locale: request.body.locale ?? null,
         sealedPassword: auth.sealer.seal(password),
+        requestId: request.id,
       });
       return reply.status(202).send({ ok: true });
     },
