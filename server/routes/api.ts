@@ -34,6 +34,7 @@ import { operatorJobRoutes } from './operatorJobs.ts';
 import type { RouteApp } from '../lib/routeApp.ts';
 import type { Commerce } from '../commerce/commerce.ts';
 import { commerceRoutes } from './commerce/checkout.ts';
+import { subscriptionRoutes } from './commerce/subscriptions.ts';
 
 export interface ApiOptions {
   tenant: Tenant;
@@ -83,4 +84,5 @@ export async function apiRoutes(app: RouteApp, { tenant, db, environment, config
   await app.register(operatorRoutes, { tenant, db, authenticator });
   await app.register(operatorJobRoutes, { tenant, db, authenticator, jobs });
   await app.register(commerceRoutes, { tenant, db, authenticator, commerce, clock: auth.clock });
+  await app.register(subscriptionRoutes, { tenant, db, authenticator, commerce, clock: auth.clock });
 }
