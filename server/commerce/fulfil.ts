@@ -236,7 +236,8 @@ export async function extendOrder({ tx, at }: SettleContext, orderId: string, in
 export async function endAccessAt({ tx }: SettleContext, order: OrderRow, end: Date): Promise<number> {
   const cut = await tx
     .update(entitlements)
-    .set({ endsAt: sql`greatest(${entitlements.startsAt}, ${end})` })
+    // A period paid to start later (a renewal) becomes an empty one at the end: nothing runs past it.
+    .set({ startsAt: sql`least(${entitlements.startsAt}, ${end})`, endsAt: end })
     .where(and(isNull(entitlements.revokedAt), eq(entitlements.source, order.provider), gt(entitlements.endsAt, end), or(eq(entitlements.sourceRef, order.id), like(entitlements.sourceRef, `${order.id}/%`))))
     .returning({ productId: entitlements.productId });
   for (const productId of new Set(cut.map((row) => row.productId))) await syncSubscription(tx, order.userId, productId);

@@ -3,6 +3,8 @@
 // changes only when the provider's event arrives at the webhook, as a payment does. Someone else's or another
 // tenant's subscription is a 404, an ended one (or resuming one that was not cancelled) a 409: nothing changes.
 import { Type } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema.ts';
 import type { Db } from '../../db/open.ts';
 import type { Authenticator } from '../../auth/authenticate.ts';
 import type { Commerce } from '../../commerce/commerce.ts';
@@ -95,8 +97,9 @@ export async function subscriptionRoutes(app: RouteApp, { tenant, db, commerce, 
       const { userId, subscriptionId } = request.params;
       const { subscription, provider } = await own(userId, subscriptionId);
       if (refuseChange(subscription, 'cancel', clock()) === 'ended') throw conflict(REFUSALS.ended, 'subscription_ended');
-      const header = request.headers['x-country'];
-      const country = typeof header === 'string' && isCountryCode(header) ? header : 'us';
+      // The page of the site the plan was bought on.
+      const [order] = await db.select({ country: orders.country }).from(orders).where(eq(orders.id, subscription.orderId));
+      const country = order && isCountryCode(order.country) ? order.country : 'us';
       let url: string;
       try {
         url = await provider.paymentMethodUrl(subscriptionId, country, myProductsPath(country));
