@@ -21,6 +21,8 @@ const tags = ['commerce'];
 const PRIVATE = 'private, no-store';
 const UserParams = Type.Object({ userId: Id() }, { additionalProperties: false });
 const SubscriptionParams = Type.Object({ userId: Id(), subscriptionId: Type.String({ minLength: 4, maxLength: 120, pattern: '^sub_[A-Za-z0-9_]+$' }) }, { additionalProperties: false });
+/** The changes take no input beyond the path (an empty JSON object, or no body). */
+const NoBody = Type.Optional(Type.Object({}, { additionalProperties: false }));
 const PortalAnswer = Type.Object({ url: Type.String() }, { additionalProperties: false });
 
 export interface SubscriptionRouteOptions {
@@ -65,6 +67,7 @@ export async function subscriptionRoutes(app: RouteApp, { tenant, db, commerce, 
           tags,
           summary: change === 'cancel' ? 'Stop the renewal at the period end (access stays to the paid end)' : 'Renew again at the period end (before it ends)',
           params: SubscriptionParams,
+          body: NoBody,
           response: { 200: SubscriptionViewSchema },
         },
       },
@@ -91,7 +94,7 @@ export async function subscriptionRoutes(app: RouteApp, { tenant, db, commerce, 
     '/subscriptions/:userId/:subscriptionId/payment-method',
     {
       config: { guestAllowed: false },
-      schema: { tags, summary: "Where to change the subscription's card: Stripe's Billing Portal, or the test-mode page", params: SubscriptionParams, response: { 200: PortalAnswer } },
+      schema: { tags, summary: "Where to change the subscription's card: Stripe's Billing Portal, or the test-mode page", params: SubscriptionParams, body: NoBody, response: { 200: PortalAnswer } },
     },
     async (request, reply) => {
       const { userId, subscriptionId } = request.params;
