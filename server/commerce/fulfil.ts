@@ -10,6 +10,7 @@ import { newCustomerMail, paymentErrorMail, receiptMail } from '../mail/commerce
 import { billPath, checkoutPath, formatMoney, myProductsPath } from './links.ts';
 import { recordSale } from '../services/popularity.ts';
 import type { MailQueue } from '../mail/queueMail.ts';
+import { receiptLines } from './receiptLines.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -33,9 +34,9 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | und
   return row;
 }
 
-const countryOf = (order: OrderRow): CountryCode => (isCountryCode(order.country) ? order.country : 'de');
+export const countryOf = (order: OrderRow): CountryCode => (isCountryCode(order.country) ? order.country : 'de');
 
-async function queueMails(tx: Tx, mailQueue: MailQueue, to: string, mails: RenderedMail[], at: Date): Promise<void> {
+export async function queueMails(tx: Tx, mailQueue: MailQueue, to: string, mails: RenderedMail[], at: Date): Promise<void> {
   const rows = await tx
     .insert(mailOutbox)
     .values(mails.map((mail) => ({ toAddress: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, locale: mail.locale, createdAt: at })))
@@ -43,7 +44,7 @@ async function queueMails(tx: Tx, mailQueue: MailQueue, to: string, mails: Rende
   await mailQueue(tx, rows.map((row) => row.id));
 }
 
-async function buyer(tx: Tx, userId: string) {
+export async function buyer(tx: Tx, userId: string) {
   const [user] = await tx.select({ email: users.email, userName: users.userName, locale: users.locale, country: users.country }).from(users).where(eq(users.id, userId));
   return user;
 }
@@ -73,7 +74,7 @@ async function periodStart(tx: Tx, userId: string, productId: string, at: Date):
   return row?.endsAt && row.endsAt > at ? row.endsAt : at;
 }
 
-async function nextReceiptNumber(tx: Tx, tenant: string, at: Date): Promise<string> {
+export async function nextReceiptNumber(tx: Tx, tenant: string, at: Date): Promise<string> {
   const year = at.getUTCFullYear();
   const [row] = await tx
     .insert(receiptCounters)
@@ -148,7 +149,7 @@ export async function fulfil(
         receiptNumber,
         total,
         billUrl: publicUrl + billPath(country, order.id),
-        lines: lines.map((line) => `${line.productId} · ${line.months} · ${formatMoney(country, order.currency, line.amountMinor)}`),
+        lines: await receiptLines(tx, lang, country, order.currency, lines),
       }),
     );
     await queueMails(tx, mailQueue, user.email, mails, at);
@@ -186,19 +187,6 @@ export async function failOrder(
   return 'updated';
 }
 
-/** A renewal payment failed (invoice.payment_failed): access runs to the paid end; the buyer is told, with a way back. */
-export async function renewalFailed({ tx, publicUrl, at, mailQueue }: SettleContext, orderId: string, reason: string): Promise<'mailed' | 'unknown_order'> {
-  const order = await lockOrder(tx, orderId);
-  if (!order) return 'unknown_order';
-  const user = await buyer(tx, order.userId);
-  if (user) {
-    const country = countryOf(order);
-    const lang = pickMailLanguage(order.tenant as Tenant, order.locale, country);
-    await queueMails(tx, mailQueue, user.email, [paymentErrorMail(lang, order.tenant as Tenant, { userName: user.userName, reason, cartUrl: publicUrl + checkoutPath(country) })], at);
-  }
-  return 'mailed';
-}
-
 /**
  * Refund or dispute: the order is refunded and every entitlement it granted (renewals included) is revoked. A refund
  * delivered before the payment's own event (deliveries may be reordered) marks the order refunded all the same, so
@@ -221,39 +209,37 @@ export async function revokeOrder({ tx, at }: SettleContext, orderId: string): P
  * A renewal was paid (invoice.paid of the order's subscription): one more period per line, keyed by the invoice, so
  * the same invoice never extends twice. `periodEnd` is the provider's when it says; else the plan's months.
  */
-export async function extendOrder({ tx, at }: SettleContext, orderId: string, invoiceId: string, periodEnd: Date | null): Promise<'extended' | 'not_paid' | 'unknown_order'> {
+export async function extendOrder({ tx, at }: SettleContext, orderId: string, invoiceId: string, periodEnd: Date | null): Promise<'extended' | 'already_extended' | 'not_paid' | 'unknown_order'> {
   const order = await lockOrder(tx, orderId);
   if (!order) return 'unknown_order';
   if (order.status !== 'paid') return 'not_paid';
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  let inserted = 0;
   for (const line of lines) {
     const startsAt = await periodStart(tx, order.userId, line.productId, at);
     const endsAt = periodEnd && periodEnd > startsAt ? periodEnd : addMonths(startsAt, line.months);
-    await tx
+    const rows = await tx
       .insert(entitlements)
       .values({ userId: order.userId, productId: line.productId, source: order.provider, sourceRef: `${order.id}/${invoiceId}`, startsAt, endsAt })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: entitlements.id });
+    inserted += rows.length;
     await syncSubscription(tx, order.userId, line.productId);
   }
-  return 'extended';
+  return inserted > 0 ? 'extended' : 'already_extended';
 }
 
-/** The subscription's current period end (customer.subscription.updated|deleted): the order's newest rows end then. */
-export async function setPeriodEnd({ tx }: SettleContext, orderId: string, periodEnd: Date): Promise<'updated' | 'unknown_order'> {
-  const order = await lockOrder(tx, orderId);
-  if (!order) return 'unknown_order';
-  if (order.status !== 'paid') return 'updated';
-  const rows = await tx
-    .select({ id: entitlements.id, productId: entitlements.productId, endsAt: entitlements.endsAt, startsAt: entitlements.startsAt })
-    .from(entitlements)
-    .where(and(isNull(entitlements.revokedAt), eq(entitlements.source, order.provider), or(eq(entitlements.sourceRef, order.id), like(entitlements.sourceRef, `${order.id}/%`))));
-  const newest = new Map<string, (typeof rows)[number]>();
-  for (const row of rows) if (!newest.has(row.productId) || newest.get(row.productId)!.endsAt < row.endsAt) newest.set(row.productId, row);
-  for (const row of newest.values()) {
-    if (periodEnd > row.startsAt && periodEnd.getTime() !== row.endsAt.getTime()) {
-      await tx.update(entitlements).set({ endsAt: periodEnd }).where(eq(entitlements.id, row.id));
-      await syncSubscription(tx, order.userId, row.productId);
-    }
-  }
-  return 'updated';
+/**
+ * The subscription ended (customer.subscription.deleted): access granted by the order ends at `end` (when the event
+ * arrived, or the paid end when that is earlier). Periods paid beyond it end there; history is never removed.
+ */
+export async function endAccessAt({ tx }: SettleContext, order: OrderRow, end: Date): Promise<number> {
+  const cut = await tx
+    .update(entitlements)
+    // A period paid to start later (a renewal) becomes an empty one at the end: nothing runs past it.
+    .set({ startsAt: sql`least(${entitlements.startsAt}, ${end})`, endsAt: end })
+    .where(and(isNull(entitlements.revokedAt), eq(entitlements.source, order.provider), gt(entitlements.endsAt, end), or(eq(entitlements.sourceRef, order.id), like(entitlements.sourceRef, `${order.id}/%`))))
+    .returning({ productId: entitlements.productId });
+  for (const productId of new Set(cut.map((row) => row.productId))) await syncSubscription(tx, order.userId, productId);
+  return cut.length;
 }

@@ -19,3 +19,8 @@ export function formatMoney(country: CountryCode, currency: string, amountMinor:
   if (!formatter) formatters.set(key, (formatter = new Intl.NumberFormat(MARKETS[country].currencyFormatLocal, { style: 'currency', currency })));
   return formatter.format(amountMinor / 100);
 }
+
+/** A date as the country's site writes it in a mail, e.g. "27. Dezember 2026". */
+export function formatMailDate(country: CountryCode, date: Date): string {
+  return new Intl.DateTimeFormat(MARKETS[country].intlLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}

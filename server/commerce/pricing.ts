@@ -53,7 +53,7 @@ export async function priceCheckout(db: Db, tenant: Tenant, lines: readonly Cart
       throw new HttpError(400, 'not_for_sale', `${product.title} is free or not sold for ${line.months} months.`, { productId: line.productId });
     }
     countries.add(product.country);
-    priced.push({ productId: product.productId, name: product.title, months: line.months as PlanMonths, amountMinor: plan.amountMinor });
+    priced.push({ productId: product.productId, name: product.title, months: line.months as PlanMonths, amountMinor: plan.amountMinor, listAmountMinor: plan.amountMinor });
     fullTotal += plan.amountMinor;
   }
   const [country] = [...countries];

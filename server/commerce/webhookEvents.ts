@@ -7,7 +7,8 @@ import type { MailQueue } from '../mail/queueMail.ts';
 import type { Db } from '../db/open.ts';
 import { orders, webhookEvents } from '../db/schema.ts';
 import type { Tx } from '../services/syncStore.ts';
-import { extendOrder, failOrder, fulfil, renewalFailed, revokeOrder, setPeriodEnd, type OrderRow, type SettleContext } from './fulfil.ts';
+import { failOrder, fulfil, revokeOrder, type OrderRow, type SettleContext } from './fulfil.ts';
+import { ensureSubscription, renewSubscription, renewalFailed, subscriptionChanged } from './subscriptions.ts';
 import type { PaymentInstructions } from '@domain/commerce/orders.ts';
 
 export type WebhookOutcome = { duplicate: true } | { duplicate: false; outcome: string };
@@ -48,6 +49,12 @@ function invoiceSubscription(invoice: Stripe.Invoice): string | null {
 }
 
 type Metadata = Record<string, string> | null | undefined;
+
+/** The order under its row lock (settling steps for one order run one at a time). */
+async function lockedOrder(tx: Tx, order: OrderRow): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+  return row ?? order;
+}
 
 /**
  * An event settles an order only for the order's tenant: metadata naming another tenant (a forged or another shop's
@@ -94,7 +101,13 @@ async function handle(ctx: SettleContext, event: Stripe.Event): Promise<string> 
       if (event.type === 'checkout.session.expired') return (await failOrder(ctx, order.id, 'expired', 'The payment session expired.')) + ':expired';
       if (event.type === 'checkout.session.async_payment_failed') return (await failOrder(ctx, order.id, 'failed', 'The payment failed.')) + ':failed';
       if (event.type === 'checkout.session.completed' && session.payment_status === 'unpaid') return markPending(tx, order, session, ctx.at);
-      return fulfil(ctx, order.id, refs, order);
+      const outcome = await fulfil(ctx, order.id, refs, order);
+      // A plan that renews: its subscription starts with the paid period (idempotent, as fulfil is).
+      if ((outcome === 'fulfilled' || outcome === 'already_paid') && refs.subscriptionRef) {
+        const [paid] = await tx.select().from(orders).where(eq(orders.id, order.id));
+        if (paid) await ensureSubscription(tx, paid, refs.subscriptionRef, ctx.at);
+      }
+      return outcome;
     }
     case 'charge.refunded': {
       const charge = event.data.object;
@@ -112,17 +125,20 @@ async function handle(ctx: SettleContext, event: Stripe.Event): Promise<string> 
       const invoice = event.data.object;
       // The first invoice is the checkout itself (checkout.session.completed fulfils it).
       if (invoice.billing_reason === 'subscription_create') return 'ignored: first invoice';
-      const order = await orderBySubscription(tx, invoiceSubscription(invoice));
-      if (!order || !invoice.id) return 'ignored: unknown subscription';
+      const subscriptionId = invoiceSubscription(invoice);
+      const order = await orderBySubscription(tx, subscriptionId);
+      if (!order || !invoice.id || !subscriptionId) return 'ignored: unknown subscription';
       if (invoiceTenantDiffers(invoice, order)) return TENANT_MISMATCH;
-      return extendOrder(ctx, order.id, invoice.id, fromUnix(invoice.lines?.data?.[0]?.period?.end));
+      return renewSubscription(ctx, await lockedOrder(tx, order), subscriptionId, invoice, fromUnix(invoice.lines?.data?.[0]?.period?.end));
     }
     case 'invoice.payment_failed': {
       const invoice = event.data.object;
-      const order = await orderBySubscription(tx, invoiceSubscription(invoice));
-      if (order && invoiceTenantDiffers(invoice, order)) return TENANT_MISMATCH;
+      const subscriptionId = invoiceSubscription(invoice);
+      const order = await orderBySubscription(tx, subscriptionId);
+      if (!order || !subscriptionId) return 'ignored: unknown subscription';
+      if (invoiceTenantDiffers(invoice, order)) return TENANT_MISMATCH;
       // Access runs to the paid period's end; the provider retries, and cancels the subscription in the end.
-      return order ? renewalFailed(ctx, order.id, 'The renewal payment failed.') : 'ignored: unknown subscription';
+      return renewalFailed(ctx, await lockedOrder(tx, order), subscriptionId);
     }
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
@@ -131,7 +147,9 @@ async function handle(ctx: SettleContext, event: Stripe.Event): Promise<string> 
       const periodEnd = fromUnix(subscription.items?.data?.[0]?.current_period_end);
       if (!order || !periodEnd) return 'ignored: unknown subscription';
       if (otherTenant(order, subscription.metadata)) return TENANT_MISMATCH;
-      return setPeriodEnd(ctx, order.id, periodEnd);
+      // The order's own subscription only (metadata naming our order on a subscription it never paid with is not ours).
+      if (order.subscriptionRef !== null && order.subscriptionRef !== subscription.id) return 'ignored: unknown subscription';
+      return subscriptionChanged(ctx, await lockedOrder(tx, order), subscription, event.type === 'customer.subscription.deleted', periodEnd);
     }
     default:
       return 'ignored: event type';

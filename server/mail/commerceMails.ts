@@ -18,6 +18,12 @@ interface CommerceTexts {
   cartSubject: string;
   cartBody(products: string): string;
   unsubscribe(url: string): string;
+  /** A plan's period on a receipt line: "1 month", "12 months". */
+  period(months: number): string;
+  renewalBody(number: string, total: string, until: string): string;
+  renewalFailedSubject: string;
+  renewalFailedBody(until: string): string;
+  updatePaymentMethod: string;
 }
 
 const TEXTS: Record<MailLanguage, CommerceTexts> = {
@@ -35,6 +41,11 @@ const TEXTS: Record<MailLanguage, CommerceTexts> = {
     cartSubject: 'Your cart is waiting for you',
     cartBody: (products) => `You left these products in your cart: ${products}. They are still there when you are ready.`,
     unsubscribe: (url) => `You receive this reminder because you agreed to marketing e-mails at checkout. Unsubscribe with one click: ${url}`,
+    period: (months) => (months === 1 ? '1 month' : `${months} months`),
+    renewalBody: (number, total, until) => `Your plan renewed: your payment of ${total} was received and your products run until ${until}. Receipt number: ${number}.`,
+    renewalFailedSubject: 'Your plan could not renew',
+    renewalFailedBody: (until) => `The renewal payment of your plan failed. Your products stay yours until ${until}; update your payment method in My products to keep them after that.`,
+    updatePaymentMethod: 'Update payment method',
   },
   de: {
     greeting: (name) => `Hallo ${name},`,
@@ -50,6 +61,11 @@ const TEXTS: Record<MailLanguage, CommerceTexts> = {
     cartSubject: 'Ihr Warenkorb wartet auf Sie',
     cartBody: (products) => `Diese Produkte liegen noch in Ihrem Warenkorb: ${products}. Sie sind noch da, wenn Sie so weit sind.`,
     unsubscribe: (url) => `Sie erhalten diese Erinnerung, weil Sie an der Kasse Marketing-E-Mails zugestimmt haben. Mit einem Klick abmelden: ${url}`,
+    period: (months) => (months === 1 ? '1 Monat' : `${months} Monate`),
+    renewalBody: (number, total, until) => `Ihr Abo wurde verlängert: Ihre Zahlung über ${total} ist eingegangen, Ihre Produkte laufen bis ${until}. Rechnungsnummer: ${number}.`,
+    renewalFailedSubject: 'Ihr Abo konnte nicht verlängert werden',
+    renewalFailedBody: (until) => `Die Zahlung für die Verlängerung Ihres Abos ist fehlgeschlagen. Ihre Produkte gehören Ihnen bis ${until}; aktualisieren Sie Ihre Zahlungsmethode unter „Meine Produkte“, um sie danach zu behalten.`,
+    updatePaymentMethod: 'Zahlungsmethode aktualisieren',
   },
   nl: {
     greeting: (name) => `Hallo ${name},`,
@@ -65,6 +81,11 @@ const TEXTS: Record<MailLanguage, CommerceTexts> = {
     cartSubject: 'Je winkelwagen wacht op je',
     cartBody: (products) => `Deze producten liggen nog in je winkelwagen: ${products}. Ze staan klaar wanneer jij dat bent.`,
     unsubscribe: (url) => `Je ontvangt deze herinnering omdat je bij het afrekenen marketingmails hebt toegestaan. Met één klik afmelden: ${url}`,
+    period: (months) => (months === 1 ? '1 maand' : `${months} maanden`),
+    renewalBody: (number, total, until) => `Je abonnement is verlengd: je betaling van ${total} is ontvangen en je producten lopen tot ${until}. Factuurnummer: ${number}.`,
+    renewalFailedSubject: 'Je abonnement kon niet worden verlengd',
+    renewalFailedBody: (until) => `De betaling voor de verlenging van je abonnement is mislukt. Je producten blijven van jou tot ${until}; werk je betaalmethode bij in Mijn producten om ze daarna te houden.`,
+    updatePaymentMethod: 'Betaalmethode bijwerken',
   },
   pt: {
     greeting: (name) => `Olá ${name},`,
@@ -80,6 +101,11 @@ const TEXTS: Record<MailLanguage, CommerceTexts> = {
     cartSubject: 'O seu carrinho está à sua espera',
     cartBody: (products) => `Deixou estes produtos no seu carrinho: ${products}. Continuam lá quando estiver pronto.`,
     unsubscribe: (url) => `Recebe este lembrete porque aceitou e-mails de marketing no checkout. Cancele a subscrição com um clique: ${url}`,
+    period: (months) => (months === 1 ? '1 mês' : `${months} meses`),
+    renewalBody: (number, total, until) => `O seu plano foi renovado: o seu pagamento de ${total} foi recebido e os seus produtos estão ativos até ${until}. Número do recibo: ${number}.`,
+    renewalFailedSubject: 'Não foi possível renovar o seu plano',
+    renewalFailedBody: (until) => `O pagamento da renovação do seu plano falhou. Os seus produtos continuam seus até ${until}; atualize o método de pagamento em Os meus produtos para os manter depois disso.`,
+    updatePaymentMethod: 'Atualizar método de pagamento',
   },
   it: {
     greeting: (name) => `Ciao ${name},`,
@@ -95,6 +121,11 @@ const TEXTS: Record<MailLanguage, CommerceTexts> = {
     cartSubject: 'Il tuo carrello ti aspetta',
     cartBody: (products) => `Hai lasciato questi prodotti nel carrello: ${products}. Sono ancora lì quando sei pronto.`,
     unsubscribe: (url) => `Ricevi questo promemoria perché al checkout hai accettato le e-mail di marketing. Annulla l'iscrizione con un clic: ${url}`,
+    period: (months) => (months === 1 ? '1 mese' : `${months} mesi`),
+    renewalBody: (number, total, until) => `Il tuo piano è stato rinnovato: il tuo pagamento di ${total} è stato ricevuto e i tuoi prodotti sono attivi fino al ${until}. Numero della ricevuta: ${number}.`,
+    renewalFailedSubject: 'Non è stato possibile rinnovare il tuo piano',
+    renewalFailedBody: (until) => `Il pagamento del rinnovo del tuo piano non è riuscito. I tuoi prodotti restano tuoi fino al ${until}; aggiorna il metodo di pagamento in I miei prodotti per tenerli anche dopo.`,
+    updatePaymentMethod: 'Aggiorna il metodo di pagamento',
   },
   es: {
     greeting: (name) => `Hola ${name}:`,
@@ -110,6 +141,11 @@ const TEXTS: Record<MailLanguage, CommerceTexts> = {
     cartSubject: 'Tu carrito te espera',
     cartBody: (products) => `Dejaste estos productos en tu carrito: ${products}. Siguen ahí cuando quieras.`,
     unsubscribe: (url) => `Recibes este recordatorio porque aceptaste los correos de marketing al pagar. Date de baja con un clic: ${url}`,
+    period: (months) => (months === 1 ? '1 mes' : `${months} meses`),
+    renewalBody: (number, total, until) => `Tu plan se ha renovado: hemos recibido tu pago de ${total} y tus productos siguen activos hasta el ${until}. Número de recibo: ${number}.`,
+    renewalFailedSubject: 'No se ha podido renovar tu plan',
+    renewalFailedBody: (until) => `El pago de la renovación de tu plan ha fallado. Tus productos siguen siendo tuyos hasta el ${until}; actualiza tu método de pago en Mis productos para conservarlos después.`,
+    updatePaymentMethod: 'Actualizar método de pago',
   },
   fr: {
     greeting: (name) => `Bonjour ${name},`,
@@ -125,6 +161,11 @@ const TEXTS: Record<MailLanguage, CommerceTexts> = {
     cartSubject: 'Votre panier vous attend',
     cartBody: (products) => `Vous avez laissé ces produits dans votre panier : ${products}. Ils vous attendent quand vous serez prêt.`,
     unsubscribe: (url) => `Vous recevez ce rappel car vous avez accepté les e-mails marketing lors du paiement. Se désabonner en un clic : ${url}`,
+    period: (months) => (months === 1 ? '1 mois' : `${months} mois`),
+    renewalBody: (number, total, until) => `Votre abonnement a été renouvelé : votre paiement de ${total} a été reçu et vos produits restent actifs jusqu'au ${until}. Numéro de reçu : ${number}.`,
+    renewalFailedSubject: "Votre abonnement n'a pas pu être renouvelé",
+    renewalFailedBody: (until) => `Le paiement du renouvellement de votre abonnement a échoué. Vos produits restent à vous jusqu'au ${until} ; mettez à jour votre moyen de paiement dans Mes produits pour les garder ensuite.`,
+    updatePaymentMethod: 'Mettre à jour le moyen de paiement',
   },
 };
 
@@ -145,6 +186,33 @@ export function receiptMail(lang: MailLanguage, tenant: Tenant, input: { userNam
     [mailSignature(lang, site)],
   );
 }
+
+/** A paid renewal of a plan: its own receipt number, the lines by title and period, the new end. */
+export function renewalReceiptMail(
+  lang: MailLanguage,
+  tenant: Tenant,
+  input: { userName: string; receiptNumber: string; total: string; until: string; myProductsUrl: string; lines: string[] },
+): RenderedMail {
+  const t = TEXTS[lang];
+  const site = SITE_NAMES[tenant];
+  return render(
+    lang,
+    `${t.receiptSubject(input.receiptNumber)} – ${site}`,
+    [t.greeting(input.userName), t.renewalBody(input.receiptNumber, input.total, input.until), ...input.lines],
+    { label: t.myProducts, url: input.myProductsUrl },
+    [mailSignature(lang, site)],
+  );
+}
+
+/** A renewal charge failed: access runs to the paid end; a new card keeps the plan. */
+export function renewalFailedMail(lang: MailLanguage, tenant: Tenant, input: { userName: string; until: string; myProductsUrl: string }): RenderedMail {
+  const t = TEXTS[lang];
+  const site = SITE_NAMES[tenant];
+  return render(lang, `${t.renewalFailedSubject} – ${site}`, [t.greeting(input.userName), t.renewalFailedBody(input.until)], { label: t.updatePaymentMethod, url: input.myProductsUrl }, [mailSignature(lang, site)]);
+}
+
+/** A receipt line: the product's title (in its site's language), the plan's period, the amount. */
+export const receiptLine = (lang: MailLanguage, title: string, months: number, amount: string) => `${title} · ${TEXTS[lang].period(months)} · ${amount}`;
 
 export function paymentErrorMail(lang: MailLanguage, tenant: Tenant, input: { userName: string; reason: string; cartUrl: string }): RenderedMail {
   const t = TEXTS[lang];

@@ -21,6 +21,8 @@ export interface CheckoutLineItem {
   months: PlanMonths;
   /** What this line costs, promo applied, tax included, minor units. */
   amountMinor: number;
+  /** What it costs without the promo: the price each renewal charges. */
+  listAmountMinor: number;
 }
 
 export interface CheckoutSessionRequest {
@@ -31,6 +33,10 @@ export interface CheckoutSessionRequest {
   currency: string;
   lines: CheckoutLineItem[];
   totalMinor: number;
+  /** The promo's part of the first period (a one-period coupon on a subscription), minor units. */
+  discountMinor: number;
+  /** A plan that renews (Stripe mode subscription, recurring price data); false: a one-time payment. */
+  recurring: boolean;
   customerEmail: string;
   locale: string;
   methods: CheckoutMethod[];
@@ -49,4 +55,11 @@ export interface CheckoutSession {
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
+  /**
+   * Asks the provider to stop (true) or resume (false) the renewal at the period end. Our state changes only when
+   * its customer.subscription.updated event arrives at the webhook.
+   */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+  /** Where the buyer changes the card of a subscription (Stripe's Billing Portal; a test-mode page) and returns from. */
+  paymentMethodUrl(subscriptionId: string, country: CountryCode, returnUrl: string): Promise<string>;
 }

@@ -40,7 +40,9 @@ export interface SessionFacts {
   amountMinor: number;
   methods: string[];
   paymentId: string | null;
+  /** sub_test_… once a plan that renews was paid; null for a one-time payment. */
   subscriptionId: string | null;
+  recurring: boolean;
   successUrl: string;
   cancelUrl: string;
   createdS: number;
@@ -57,8 +59,8 @@ export function checkoutSessionObject(session: SessionFacts, state: { paymentSta
     currency: session.currency.toLowerCase(),
     livemode: false,
     metadata: { orderId: session.orderId, tenant: session.tenant },
-    mode: 'payment',
-    payment_intent: session.paymentId,
+    mode: session.recurring ? 'subscription' : 'payment',
+    payment_intent: session.recurring ? null : session.paymentId,
     payment_method_types: session.methods,
     payment_status: state.paymentStatus,
     status: state.status,
@@ -101,20 +103,50 @@ export function disputeObject(session: SessionFacts, now: number) {
   };
 }
 
-export function renewalInvoiceObject(session: SessionFacts, periodStart: Date, periodEnd: Date, now: number) {
+const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** A renewal invoice of the subscription: paid, or open after its charge failed (invoice.payment_failed). */
+export function renewalInvoiceObject(session: SessionFacts, periodStart: Date, periodEnd: Date, now: number, amountMinor = session.amountMinor, paid = true) {
   return {
     id: testId('in'),
     object: 'invoice',
-    amount_paid: session.amountMinor,
+    amount_due: amountMinor,
+    amount_paid: paid ? amountMinor : 0,
+    attempt_count: 1,
     billing_reason: 'subscription_cycle',
     created: Math.floor(now / 1000),
     currency: session.currency.toLowerCase(),
     livemode: false,
     lines: {
       object: 'list',
-      data: [{ object: 'line_item', amount: session.amountMinor, period: { start: Math.floor(periodStart.getTime() / 1000), end: Math.floor(periodEnd.getTime() / 1000) } }],
+      data: [{ object: 'line_item', amount: amountMinor, period: { start: unix(periodStart), end: unix(periodEnd) } }],
     },
     parent: { type: 'subscription_details', subscription_details: { subscription: session.subscriptionId, metadata: { orderId: session.orderId, tenant: session.tenant } } },
-    status: 'paid',
+    status: paid ? 'paid' : 'open',
+  };
+}
+
+export interface SubscriptionFacts {
+  status: 'active' | 'past_due' | 'canceled';
+  periodStart: Date;
+  periodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  endedAt: Date | null;
+}
+
+/** The subscription as customer.subscription.updated|deleted carry it (API 2025+: the period is on its items). */
+export function subscriptionObject(session: SessionFacts, state: SubscriptionFacts) {
+  return {
+    id: session.subscriptionId,
+    object: 'subscription',
+    cancel_at_period_end: state.cancelAtPeriodEnd,
+    cancel_at: state.cancelAtPeriodEnd ? unix(state.periodEnd) : null,
+    currency: session.currency.toLowerCase(),
+    customer: `cus_${session.id.slice(3)}`,
+    ended_at: state.endedAt ? unix(state.endedAt) : null,
+    livemode: false,
+    metadata: { orderId: session.orderId, tenant: session.tenant },
+    status: state.status,
+    items: { object: 'list', data: [{ object: 'subscription_item', current_period_start: unix(state.periodStart), current_period_end: unix(state.periodEnd) }] },
   };
 }

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../test/helper.ts';
 import { cloudProduct } from '../test/exam.ts';
 import { checkoutBody, deliverEvent, monthlyPrice, postCheckout, signedInUser } from '../test/commerce.ts';
 import { orders } from '../db/schema.ts';
+import { jsonCall } from '../test/auth.ts';
 
 interface Received {
   method: string;
@@ -32,6 +33,15 @@ const stripeServer = http.createServer((request, response) => {
       refuseNext = false;
       response.statusCode = 400;
       response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'The payment method type "multibanco" is invalid.', param: 'payment_method_types' } }));
+      return;
+    }
+    if (request.url?.startsWith('/v1/subscriptions/')) {
+      const id = request.url.slice('/v1/subscriptions/'.length);
+      response.end(JSON.stringify({ id, object: 'subscription', customer: 'cus_local_1', cancel_at_period_end: form.get('cancel_at_period_end') === 'true', status: 'active' }));
+      return;
+    }
+    if (request.method === 'POST' && request.url === '/v1/billing_portal/sessions') {
+      response.end(JSON.stringify({ id: 'bps_local_1', object: 'billing_portal.session', customer: form.get('customer'), url: 'https://billing.stripe.com/p/session/local_1', return_url: form.get('return_url') }));
       return;
     }
     if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
@@ -70,11 +80,76 @@ afterAll(async () => {
 });
 
 describe('Stripe adapter', () => {
-  it('creates a Checkout Session with our prices, the country’s methods and metadata, once per order (Idempotency-Key)', async () => {
+  it('creates a Checkout Session in subscription mode: recurring price data per currency, the methods that can renew', async () => {
     const productId = cloudProduct('de');
     const price = await monthlyPrice(app, productId);
     const buyer = await signedInUser(app);
     const response = await postCheckout(app, buyer.headers, checkoutBody(productId, price));
+    expect(response.statusCode, response.body).toBe(200);
+    const { orderId, redirectUrl } = response.json<{ orderId: string; redirectUrl: string }>();
+    const call = received.at(-1)!;
+    expect(call.path).toBe('/v1/checkout/sessions');
+    expect(call.headers['idempotency-key']).toBe(`checkout-${orderId}`);
+    const form = Object.fromEntries(call.form);
+    expect(form).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price_data][currency]': 'eur',
+      'line_items[0][price_data][unit_amount]': String(price),
+      'line_items[0][price_data][recurring][interval]': 'month',
+      'line_items[0][price_data][recurring][interval_count]': '1',
+      'subscription_data[metadata][orderId]': orderId,
+      'subscription_data[metadata][tenant]': 'eq',
+      'metadata[orderId]': orderId,
+    });
+    expect(Object.keys(form).some((key) => key.startsWith('payment_intent_data'))).toBe(false);
+    expect(Object.entries(form).filter(([key]) => key.startsWith('payment_method_types[')).map(([, value]) => value)).toEqual(['card', 'sepa_debit']);
+
+    // A 12-month plan in another currency: every 12 months, in GBP.
+    const gb = cloudProduct('gb');
+    const gbPrice = await monthlyPrice(app, gb);
+    const yearly = Math.round((gbPrice * 8 - 99) / 100) * 100 + 99;
+    const gbAnswer = await postCheckout(app, buyer.headers, checkoutBody(gb, yearly, { currency: 'GBP', lines: [{ productId: gb, months: 12 }] }));
+    expect(gbAnswer.statusCode, gbAnswer.body).toBe(200);
+    expect(Object.fromEntries(received.at(-1)!.form)).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price_data][currency]': 'gbp',
+      'line_items[0][price_data][unit_amount]': String(yearly),
+      'line_items[0][price_data][recurring][interval_count]': '12',
+    });
+
+    // Paid: Stripe's signed event names the subscription; cancel / resume ask Stripe (cancel_at_period_end), the
+    // Billing Portal session is made for the subscription's customer.
+    const sessionId = redirectUrl.split('/').pop()!;
+    const completed = {
+      id: 'evt_local_sub_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: sessionId, object: 'checkout.session', mode: 'subscription', metadata: { orderId, tenant: 'eq' }, payment_status: 'paid', payment_intent: null, subscription: 'sub_local_1' } },
+    };
+    expect((await deliverEvent(app, completed, { secret: 'whsec_local_adapter_secret' })).json()).toMatchObject({ outcome: 'fulfilled' });
+    const cancel = await jsonCall(app, 'POST', `subscriptions/${buyer.userId}/sub_local_1/cancel`, {}, { headers: buyer.headers });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    // Our state waits for Stripe's customer.subscription.updated event.
+    expect(cancel.json()).toMatchObject({ subscriptionId: 'sub_local_1', cancelAtPeriodEnd: false });
+    const update = received.at(-1)!;
+    expect(update).toMatchObject({ method: 'POST', path: '/v1/subscriptions/sub_local_1' });
+    expect(Object.fromEntries(update.form)).toEqual({ cancel_at_period_end: 'true' });
+    await jsonCall(app, 'POST', `subscriptions/${buyer.userId}/sub_local_1/resume`, {}, { headers: buyer.headers });
+    expect(received.at(-1)!.path).toBe('/v1/subscriptions/sub_local_1');
+
+    const portal = await jsonCall(app, 'POST', `subscriptions/${buyer.userId}/sub_local_1/payment-method`, {}, { headers: buyer.headers });
+    expect(portal.statusCode, portal.body).toBe(200);
+    expect(portal.json()).toEqual({ url: 'https://billing.stripe.com/p/session/local_1' });
+    const portalCall = received.at(-1)!;
+    expect(portalCall.path).toBe('/v1/billing_portal/sessions');
+    expect(Object.fromEntries(portalCall.form)).toMatchObject({ customer: 'cus_local_1', return_url: expect.stringMatching(/^https:\/\/shop\.example\/[a-z]{2}\/\?view=my-products$/), 'flow_data[type]': 'payment_method_update' });
+  });
+
+  it('creates a one-time Checkout Session with our prices, the country’s methods and metadata, once per order (Idempotency-Key)', async () => {
+    const productId = cloudProduct('de');
+    const price = await monthlyPrice(app, productId);
+    const buyer = await signedInUser(app);
+    const response = await postCheckout(app, buyer.headers, checkoutBody(productId, price, { oneTime: true }));
     expect(response.statusCode, response.body).toBe(200);
     const { orderId, redirectUrl } = response.json<{ orderId: string; redirectUrl: string }>();
 

@@ -1,12 +1,16 @@
-// The Stripe adapter: Checkout Sessions in payment mode, line price data from our own tier table (product price ×
-// plan, promo applied), the country's payment methods, metadata { orderId, tenant }, and an Idempotency-Key on the
-// POST (the order id: a retried checkout never creates a second session). STRIPE_API_BASE points the SDK elsewhere.
+// The Stripe adapter: Checkout Sessions in subscription mode for plans that renew (recurring price data every 1, 3
+// or 12 months from our own tier table, the promo as a one-period coupon, the methods that can renew) or in payment
+// mode for a one-time purchase (promo applied to the line, every method of the country), metadata { orderId, tenant }
+// on the session and its subscription or payment, and an Idempotency-Key on each POST (the order id: a retried
+// checkout never creates a second session). Renewal changes (cancel_at_period_end) and the Billing Portal for the
+// card. STRIPE_API_BASE points the SDK elsewhere.
 import Stripe from "stripe";
 import type {
   CheckoutSession,
   CheckoutSessionRequest,
   PaymentProvider,
 } from "./provider.ts";
+import { planInterval } from "@domain/commerce/subscriptions.ts";
 
 export interface StripeOptions {
   secretKey: string;
@@ -62,15 +66,30 @@ export function createStripeProvider(
     async createCheckoutSession(
       request: CheckoutSessionRequest,
     ): Promise<CheckoutSession> {
+      const metadata = { orderId: request.orderId, tenant: request.tenant };
+      // A subscription's price is what every period costs; the promo takes its part off the first one only.
+      const coupon =
+        request.recurring && request.discountMinor > 0
+          ? await stripe.coupons.create(
+              {
+                amount_off: request.discountMinor,
+                currency: request.currency.toLowerCase(),
+                duration: "once",
+                max_redemptions: 1,
+                metadata,
+              },
+              { idempotencyKey: `coupon-${request.orderId}` },
+            )
+          : null;
       const params: Stripe.Checkout.SessionCreateParams & {
         payment_method_types: string[];
       } = {
-        mode: "payment",
+        mode: request.recurring ? "subscription" : "payment",
         client_reference_id: request.orderId,
         customer_email: request.customerEmail,
         // An explicit list (SDK 23 types only know the dynamic filter, the API still takes the static list).
         payment_method_types: request.methods,
-        ...(request.methods.includes("customer_balance")
+        ...(request.methods.includes("customer_balance") && !request.recurring
           ? {
               customer_creation: "always",
               payment_method_options: {
@@ -82,9 +101,14 @@ export function createStripeProvider(
           quantity: 1,
           price_data: {
             currency: request.currency.toLowerCase(),
-            unit_amount: line.amountMinor,
+            unit_amount: request.recurring
+              ? line.listAmountMinor
+              : line.amountMinor,
             // Prices are tax-inclusive (the receipt states the VAT part).
             tax_behavior: "inclusive",
+            ...(request.recurring
+              ? { recurring: planInterval(line.months) }
+              : {}),
             product_data: {
               name: line.name,
               metadata: {
@@ -94,10 +118,13 @@ export function createStripeProvider(
             },
           },
         })),
-        metadata: { orderId: request.orderId, tenant: request.tenant },
-        payment_intent_data: {
-          metadata: { orderId: request.orderId, tenant: request.tenant },
-        },
+        metadata,
+        ...(request.recurring
+          ? {
+              subscription_data: { metadata },
+              ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
+            }
+          : { payment_intent_data: { metadata } }),
         success_url: absolute(request.successUrl, options.publicUrl),
         cancel_url: absolute(request.cancelUrl, options.publicUrl),
       };
@@ -109,6 +136,32 @@ export function createStripeProvider(
           `Stripe returned Checkout Session ${session.id} without a url`,
         );
       return { sessionId: session.id, redirectUrl: session.url };
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      await stripe.subscriptions.update(subscriptionId, {
+        cancel_at_period_end: cancel,
+      });
+    },
+
+    async paymentMethodUrl(subscriptionId, _country, returnUrl) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const customer =
+        typeof subscription.customer === "string"
+          ? subscription.customer
+          : subscription.customer.id;
+      const portal = await stripe.billingPortal.sessions.create({
+        customer,
+        return_url: absolute(returnUrl, options.publicUrl),
+        flow_data: {
+          type: "payment_method_update",
+          after_completion: {
+            type: "redirect",
+            redirect: { return_url: absolute(returnUrl, options.publicUrl) },
+          },
+        },
+      });
+      return portal.url;
     },
   };
 }

@@ -2,18 +2,18 @@
 // a payment page in the app (/{country}/pay/test/{sessionId}) that posts here, Stripe's test card outcomes, the
 // delayed methods simulated (SEPA / US bank debit processing then succeeded after a delay, persisted so a restart
 // does not lose it; a Multibanco voucher; a bank transfer that may arrive in parts) and a dashboard's refund /
-// dispute / renew / transfer. Every outcome reaches the shop only as a signed, Stripe-shaped webhook event.
+// dispute / transfer, and subscriptions with a test clock (testSubscriptions.ts). Every outcome reaches the shop only as a signed, Stripe-shaped webhook event.
 import crypto from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, like, lte, max, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { entitlements, orderLines, orders, testPaymentSessions } from '../db/schema.ts';
+import { orderLines, orders, testPaymentSessions } from '../db/schema.ts';
 import { HttpError, badRequest, conflict, notFound } from '../lib/httpError.ts';
 import { testCardOutcome } from '@domain/commerce/testCards.ts';
 import type { PaymentInstructions } from '@domain/commerce/orders.ts';
-import { addMonths } from '../commerce/fulfil.ts';
 import { testPaymentPath } from '../commerce/links.ts';
 import type { CheckoutSession, CheckoutSessionRequest, PaymentProvider } from './provider.ts';
-import { chargeObject, checkoutSessionObject, disputeObject, renewalInvoiceObject, stripeEvent, testId, type SessionFacts, type StripeShapedEvent } from './stripeEvents.ts';
+import { chargeObject, checkoutSessionObject, disputeObject, stripeEvent, testId, type SessionFacts, type StripeShapedEvent } from './stripeEvents.ts';
+import { createTestSubscriptions, subscriptionIdOf, type TestSubscriptionView } from './testSubscriptions.ts';
 
 type SessionRow = typeof testPaymentSessions.$inferSelect;
 
@@ -47,6 +47,8 @@ export interface TestSessionView {
   amountMinor: number;
   lines: { productId: string; months: number; amountMinor: number }[];
   methods: string[];
+  /** A plan that renews (a subscription once paid); false: a one-time payment. */
+  recurring: boolean;
   successUrl: string;
   cancelUrl: string;
   status: string;
@@ -67,6 +69,11 @@ export interface TestPaymentRow {
   refunded: boolean;
   disputed: boolean;
   renewals: number;
+  /** sub_test_… of a plan that renews, with its provider-side state; null for a one-time payment. */
+  subscriptionId: string | null;
+  subscriptionStatus: string | null;
+  periodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
 }
 
 export interface TestPayments {
@@ -79,7 +86,12 @@ export interface TestPayments {
   tenantOf(id: string): Promise<string>;
   refund(id: string): Promise<void>;
   dispute(id: string): Promise<void>;
+  /** The test clock: the subscription's period ends (renewal, failed renewal or the end); `renew` is its old name. */
   renew(id: string): Promise<void>;
+  advance(id: string): Promise<'renewed' | 'failed' | 'ended'>;
+  /** The test-mode Billing Portal: a subscription's state and a new card for its renewals. */
+  subscription(subscriptionId: string): Promise<TestSubscriptionView>;
+  updateCard(subscriptionId: string, body: { cardNumber: string; expiry: string; cvc: string }): Promise<void>;
   transfer(id: string, amountMinor: number): Promise<{ amountRemainingMinor: number }>;
   /** Delayed debits that are due settle, sessions older than 24 h expire; the server's sweep calls it. */
   sweep(): Promise<number>;
@@ -104,7 +116,8 @@ function facts(row: SessionRow, tenant: string): SessionFacts {
     amountMinor: row.amountMinor,
     methods: row.method ? [row.method.replace(/:fails$/, '')] : row.methods,
     paymentId: row.paymentId,
-    subscriptionId: `sub_${row.id.slice(3)}`,
+    subscriptionId: row.recurring && row.subscriptionStatus ? subscriptionIdOf(row.id) : null,
+    recurring: row.recurring,
     successUrl: row.successUrl,
     cancelUrl: row.cancelUrl,
     createdS: Math.floor(row.createdAt.getTime() / 1000),
@@ -131,6 +144,7 @@ export function createTestPayments({ db, clock, delayMs, deliver, onDelayed }: T
   }
 
   const emit = (type: string, object: Record<string, unknown>) => deliver(stripeEvent(type, object, clock()));
+  const subscriptions = createTestSubscriptions({ db, clock, emit, facts: (session) => facts(session, session.tenant) });
 
   async function setOrderInstructions(orderId: string, instructions: PaymentInstructions): Promise<void> {
     await db.update(orders).set({ instructions, updatedAt: new Date(clock()) }).where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')));
@@ -148,20 +162,14 @@ export function createTestPayments({ db, clock, delayMs, deliver, onDelayed }: T
   }
 
   async function complete(session: SessionRow, type: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded', received: number): Promise<void> {
-    const [updated] = await db
+    const [completed] = await db
       .update(testPaymentSessions)
       .set({ status: 'complete', amountReceivedMinor: received, settlesAt: null })
       .where(eq(testPaymentSessions.id, session.id))
       .returning();
-    await emit(type, checkoutSessionObject(facts(updated!, updated!.tenant), { paymentStatus: 'paid', status: 'complete' }));
-  }
-
-  async function subscriptionEnd(orderId: string): Promise<Date> {
-    const [row] = await db
-      .select({ endsAt: max(entitlements.endsAt) })
-      .from(entitlements)
-      .where(and(or(eq(entitlements.sourceRef, orderId), like(entitlements.sourceRef, `${orderId}/%`)), eq(entitlements.source, 'test')));
-    return row?.endsAt ?? new Date(clock());
+    // A plan that renews becomes a subscription once paid, charged again with the method that paid.
+    const updated = await subscriptions.start(completed!, session.method === 'card' ? (session.savedCard ?? 'card') : (session.method ?? 'card'));
+    await emit(type, checkoutSessionObject(facts(updated, updated.tenant), { paymentStatus: 'paid', status: 'complete' }));
   }
 
   return {
@@ -177,12 +185,18 @@ export function createTestPayments({ db, clock, delayMs, deliver, onDelayed }: T
           currency: request.currency,
           amountMinor: request.totalMinor,
           methods: request.methods,
+          recurring: request.recurring,
           successUrl: request.successUrl,
           cancelUrl: request.cancelUrl,
           status: 'open',
           createdAt: new Date(clock()),
         });
         return { sessionId: id, redirectUrl: testPaymentPath(request.country, id) };
+      },
+      setCancelAtPeriodEnd: (subscriptionId, cancel) => subscriptions.setCancelAtPeriodEnd(subscriptionId, cancel),
+      async paymentMethodUrl(subscriptionId, country, returnUrl) {
+        await subscriptions.view(subscriptionId);
+        return `${testPaymentPath(country, subscriptionId)}?return=${encodeURIComponent(returnUrl)}`;
       },
     },
 
@@ -200,6 +214,7 @@ export function createTestPayments({ db, clock, delayMs, deliver, onDelayed }: T
         amountMinor: session.amountMinor,
         lines,
         methods: session.methods,
+        recurring: session.recurring,
         successUrl: session.successUrl,
         cancelUrl: session.cancelUrl,
         status: session.status,
@@ -224,7 +239,7 @@ export function createTestPayments({ db, clock, delayMs, deliver, onDelayed }: T
           }
           const [claimed] = await db
             .update(testPaymentSessions)
-            .set({ method: 'card', paymentId: testId('pi') })
+            .set({ method: 'card', paymentId: testId('pi'), savedCard: session.recurring ? body.cardNumber.replace(/[\s-]/g, '') : null })
             .where(and(eq(testPaymentSessions.id, session.id), eq(testPaymentSessions.status, 'open')))
             .returning();
           if (!claimed) throw conflict('This payment session is no longer open.', 'session_closed');
@@ -288,6 +303,10 @@ export function createTestPayments({ db, clock, delayMs, deliver, onDelayed }: T
         refunded: session.refundedAt !== null,
         disputed: session.disputedAt !== null,
         renewals: session.renewals,
+        subscriptionId: session.subscriptionStatus ? subscriptionIdOf(session.id) : null,
+        subscriptionStatus: session.subscriptionStatus,
+        periodEnd: session.periodEnd?.toISOString() ?? null,
+        cancelAtPeriodEnd: session.cancelAtPeriodEnd,
       }));
     },
 
@@ -312,14 +331,12 @@ export function createTestPayments({ db, clock, delayMs, deliver, onDelayed }: T
     },
 
     async renew(id) {
-      const session = await paidRow(id);
-      if (session.status !== 'complete' || session.refundedAt || session.disputedAt) throw conflict('Only a paid, unrefunded payment can renew.', 'not_paid');
-      const [plan] = await db.select({ months: max(orderLines.months) }).from(orderLines).where(eq(orderLines.orderId, session.orderId));
-      const periodStart = await subscriptionEnd(session.orderId);
-      const periodEnd = addMonths(periodStart, plan?.months ?? 1);
-      const [claimed] = await db.update(testPaymentSessions).set({ renewals: session.renewals + 1 }).where(eq(testPaymentSessions.id, session.id)).returning();
-      await emit('invoice.paid', renewalInvoiceObject(facts(claimed!, claimed!.tenant), periodStart, periodEnd, clock()));
+      await subscriptions.advance(id);
     },
+
+    advance: (id) => subscriptions.advance(id),
+    subscription: (subscriptionId) => subscriptions.view(subscriptionId),
+    updateCard: (subscriptionId, body) => subscriptions.updateCard(subscriptionId, body),
 
     async transfer(id, amountMinor) {
       const session = await paidRow(id);

@@ -35,6 +35,7 @@ import type { RouteApp } from '../lib/routeApp.ts';
 import type { Commerce } from '../commerce/commerce.ts';
 import { commerceRoutes } from './commerce/checkout.ts';
 import type { AppMetrics } from '../metrics/metrics.ts';
+import { subscriptionRoutes } from './commerce/subscriptions.ts';
 
 export interface ApiOptions {
   tenant: Tenant;
@@ -85,4 +86,5 @@ export async function apiRoutes(app: RouteApp, { tenant, db, environment, config
   await app.register(operatorRoutes, { tenant, db, authenticator });
   await app.register(operatorJobRoutes, { tenant, db, authenticator, jobs });
   await app.register(commerceRoutes, { tenant, db, authenticator, commerce, clock: auth.clock });
+  await app.register(subscriptionRoutes, { tenant, db, authenticator, commerce, clock: auth.clock });
 }

@@ -107,6 +107,8 @@ export const carts = pgTable('carts', {
   unsubscribeToken: text('unsubscribe_token').notNull(),
 });
 
+export type TestSubscriptionStatus = 'active' | 'past_due' | 'canceled';
+
 export type TestSessionStatus = 'open' | 'processing' | 'awaiting_transfer' | 'complete' | 'expired';
 
 /** The built-in test-mode provider's Checkout Sessions and their payment (one each). */
@@ -133,6 +135,14 @@ export const testPaymentSessions = pgTable(
     refundedAt: at('refunded_at'),
     disputedAt: at('disputed_at'),
     renewals: integer('renewals').notNull().default(0),
+    /** Paid plans are subscriptions unless the buyer chose a one-time payment (Multibanco, bank transfer). */
+    recurring: boolean('recurring').notNull().default(false),
+    /** The provider's side of the subscription (as Stripe keeps it): null until paid with a recurring method. */
+    subscriptionStatus: text('subscription_status').$type<TestSubscriptionStatus>(),
+    periodEnd: at('period_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** The saved card charges renewals; 4000 0000 0000 0341 attaches but fails. */
+    savedCard: text('saved_card'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('test_payment_sessions_settles_idx').on(t.settlesAt), uniqueIndex('test_payment_sessions_payment_key').on(t.paymentId)],
@@ -153,4 +163,44 @@ export const receiptCounters = pgTable(
 export const mailHeaders = pgTable('mail_headers', {
   mailId: integer('mail_id').primaryKey().references(() => mailOutbox.id, { onDelete: 'cascade' }),
   headers: jsonb('headers').$type<Record<string, string>>().notNull(),
+});
+
+export type PlanSubscriptionStatus = 'active' | 'past_due' | 'canceled';
+
+/**
+ * A paid plan that renews (issue 21): the provider's subscription as its events describe it. Changes arrive only
+ * through the webhook (checkout.session.completed, invoice.*, customer.subscription.*), never from a page.
+ */
+export const planSubscriptions = pgTable(
+  'plan_subscriptions',
+  {
+    /** The provider's subscription id (sub_…). */
+    id: text('id').primaryKey(),
+    tenant: text('tenant').notNull(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    status: text('status').$type<PlanSubscriptionStatus>().notNull(),
+    currency: text('currency').notNull(),
+    /** What each renewal costs (the promo applies to the first period only), minor units. */
+    amountMinor: integer('amount_minor').notNull(),
+    months: integer('months').$type<PlanMonths>().notNull(),
+    currentPeriodEnd: at('current_period_end').notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    endedAt: at('ended_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('plan_subscriptions_user_idx').on(t.userId), uniqueIndex('plan_subscriptions_order_key').on(t.orderId)],
+);
+
+/** A paid renewal invoice, once (invoice.paid is idempotent by its id): its own receipt number and period. */
+export const subscriptionInvoices = pgTable('subscription_invoices', {
+  invoiceId: text('invoice_id').primaryKey(),
+  subscriptionId: text('subscription_id').notNull().references(() => planSubscriptions.id, { onDelete: 'cascade' }),
+  orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  receiptNumber: text('receipt_number').notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  periodEnd: at('period_end').notNull(),
+  paidAt: at('paid_at').notNull(),
 });

@@ -16,6 +16,7 @@ import { activeGrants } from '../../commerce/entitlements.ts';
 import { HttpError, badRequest, notFound } from '../../lib/httpError.ts';
 import { Id } from '../exam/ids.ts';
 import { validateBilling, isBillingValid } from '@domain/validation/billing.ts';
+import { methodsFor, subscriptionMonths } from '@domain/commerce/subscriptions.ts';
 import { MARKETS } from '@domain/markets/countries.ts';
 import type { Tenant } from '@domain/markets/types.ts';
 import type { CartLine } from '@domain/commerce/orders.ts';
@@ -63,6 +64,10 @@ export async function commerceRoutes(app: RouteApp, { tenant, db, authenticator,
       const now = clock();
       const priced = await priceCheckout(db, tenant, body.lines, body.promoCode, now);
       checkWhatTheBuyerSaw(priced, body.currency, body.expectedTotalMinor);
+      const recurring = body.oneTime !== true;
+      if (recurring && subscriptionMonths(priced.lines) === null) {
+        throw badRequest('Plans of different lengths renew separately: buy them in separate orders, or pay once.', 'mixed_plans');
+      }
       const [user] = await db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId));
       if (!user) throw notFound('This account no longer exists.', 'unknown_user');
 
@@ -106,9 +111,11 @@ export async function commerceRoutes(app: RouteApp, { tenant, db, authenticator,
           currency: priced.currency,
           lines: priced.lines,
           totalMinor: priced.totalMinor,
+          discountMinor: priced.discountMinor,
+          recurring,
           customerEmail: user.email,
           locale,
-          methods: checkoutMethods(priced.country),
+          methods: methodsFor(checkoutMethods(priced.country), !recurring),
           successUrl: successPath(priced.country, orderId),
           cancelUrl: cancelPath(priced.country, orderId),
         });

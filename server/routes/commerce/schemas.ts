@@ -35,6 +35,8 @@ export const CheckoutBody = Type.Object(
     expectedTotalMinor: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
     marketingConsent: Type.Boolean(),
     acceptTerms: Type.Boolean(),
+    /** Pay once (Multibanco, bank transfer or a card) instead of a plan that renews. */
+    oneTime: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -82,6 +84,22 @@ export const EntitlementsAnswer = Type.Object(
     token: Type.String(),
     products: Type.Array(Type.Object({ productId: Type.String(), endsAt: Type.Integer() }, { additionalProperties: false })),
     serverTime: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
+
+export const SubscriptionViewSchema = Type.Object(
+  {
+    subscriptionId: Type.String(),
+    orderId: Type.String(),
+    provider: Type.Union([Type.Literal('stripe'), Type.Literal('test')]),
+    status: Type.Union([Type.Literal('active'), Type.Literal('past_due'), Type.Literal('canceled')]),
+    productIds: Type.Array(Type.String()),
+    months: Type.Union([Type.Literal(1), Type.Literal(3), Type.Literal(12)]),
+    currency: Type.String(),
+    amountMinor: Type.Integer(),
+    currentPeriodEnd: Type.String(),
+    cancelAtPeriodEnd: Type.Boolean(),
   },
   { additionalProperties: false },
 );

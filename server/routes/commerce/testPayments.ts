@@ -34,7 +34,13 @@ const tags = ['test payments'];
 const SessionId = Type.String({ minLength: 8, maxLength: 80, pattern: '^(cs|pi)_test_[A-Za-z0-9]+$' });
 const SessionParams = Type.Object({ sessionId: SessionId }, { additionalProperties: false });
 const PaymentParams = Type.Object({ paymentId: SessionId }, { additionalProperties: false });
+const SubscriptionParams = Type.Object({ subscriptionId: Type.String({ minLength: 8, maxLength: 80, pattern: '^sub_test_[A-Za-z0-9]+$' }) }, { additionalProperties: false });
+const SubscriptionAnswer = Type.Object(
+  { subscriptionId: Type.String(), country: Type.String(), status: Type.String(), cardLast4: Type.String(), periodEnd: Type.String(), cancelAtPeriodEnd: Type.Boolean() },
+  { additionalProperties: false },
+);
 const Text = (maxLength: number) => Type.String({ maxLength });
+const CardBody = Type.Object({ cardNumber: Text(30), expiry: Text(10), cvc: Text(6) }, { additionalProperties: false });
 const PayBody = Type.Union([
   Type.Object({ method: Type.Literal('card'), cardNumber: Text(30), expiry: Text(10), cvc: Text(6) }, { additionalProperties: false }),
   Type.Object({ method: Type.Literal('sepa_debit'), iban: Text(40) }, { additionalProperties: false }),
@@ -58,6 +64,7 @@ const SessionAnswer = Type.Object(
     amountMinor: Type.Integer(),
     lines: Type.Array(Line),
     methods: Type.Array(Type.String()),
+    recurring: Type.Boolean(),
     successUrl: Type.String(),
     cancelUrl: Type.String(),
     status: Type.String(),
@@ -80,10 +87,21 @@ const PaymentRow = Type.Object(
     refunded: Type.Boolean(),
     disputed: Type.Boolean(),
     renewals: Type.Integer(),
+    subscriptionId: Type.Union([Type.String(), Type.Null()]),
+    subscriptionStatus: Type.Union([Type.String(), Type.Null()]),
+    periodEnd: Type.Union([Type.String(), Type.Null()]),
+    cancelAtPeriodEnd: Type.Boolean(),
   },
   { additionalProperties: false },
 );
-const Done = Type.Object({ ok: Type.Literal(true), amountRemainingMinor: Type.Optional(Type.Integer()) }, { additionalProperties: false });
+const Done = Type.Object(
+  {
+    ok: Type.Literal(true),
+    amountRemainingMinor: Type.Optional(Type.Integer()),
+    outcome: Type.Optional(Type.Union([Type.Literal('renewed'), Type.Literal('failed'), Type.Literal('ended')])),
+  },
+  { additionalProperties: false },
+);
 const TransferBody = Type.Object({ amountMinor: Type.Integer({ minimum: 1, maximum: 100_000_000 }) }, { additionalProperties: false });
 
 export interface TestPaymentRouteOptions {
@@ -104,6 +122,27 @@ export async function testPaymentRoutes(app: RouteApp, { payments, dashboard, db
     '/api/test-payments/:sessionId/pay',
     { schema: { tags, summary: "Pay a test-mode session (Stripe's test cards; delayed methods simulated)", params: SessionParams, body: PayBody, response: { 200: PayAnswer } } },
     async (request) => payments.pay(request.params.sessionId, request.body),
+  );
+
+  // The test-mode Billing Portal: whoever holds the subscription id (as a Billing Portal session's holder) may give
+  // it a new card; the link comes only from its owner's My products (POST …/payment-method).
+  app.get(
+    '/api/test-payments/subscriptions/:subscriptionId',
+    { schema: { tags, summary: 'A test-mode subscription, as its payment method page shows it', params: SubscriptionParams, response: { 200: SubscriptionAnswer } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return payments.subscription(request.params.subscriptionId);
+    },
+  );
+  app.post(
+    '/api/test-payments/subscriptions/:subscriptionId/card',
+    {
+      schema: { tags, summary: "A new card for a test-mode subscription's renewals (4000 0000 0000 0341 attaches but fails)", params: SubscriptionParams, body: CardBody, response: { 200: Done } },
+    },
+    async (request) => {
+      await payments.updateCard(request.params.subscriptionId, request.body);
+      return { ok: true as const };
+    },
   );
 
   if (!dashboard) return;
@@ -133,6 +172,21 @@ export async function testPaymentRoutes(app: RouteApp, { payments, dashboard, db
       },
     );
   }
+  app.post(
+    '/api/test-payments/:paymentId/advance',
+    {
+      schema: {
+        tags,
+        summary: "Test payments dashboard (operators only): the test clock moves to the subscription's period end (renewal with the saved card, a failed renewal, or the end)",
+        params: PaymentParams,
+        response: { 200: Done },
+      },
+    },
+    async (request) => {
+      await ownPayment(request, request.params.paymentId);
+      return { ok: true as const, outcome: await payments.advance(request.params.paymentId) };
+    },
+  );
   app.post(
     '/api/test-payments/:paymentId/transfer',
     {

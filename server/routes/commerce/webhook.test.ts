@@ -159,38 +159,7 @@ describe('POST /api/webhooks/stripe', () => {
   });
 });
 
-describe('subscriptions', () => {
-  it('extends on invoice.paid (once per invoice), moves the end on customer.subscription.updated, mails on invoice.payment_failed', async () => {
-    const order = await pendingOrder();
-    const completed = sessionEvent('checkout.session.completed', order);
-    (completed.data.object as { subscription: string | null }).subscription = `sub_${order.orderId}`;
-    await deliverEvent(app, completed);
-    const endOf = async () => (await db().select().from(entitlements).where(and(like(entitlements.sourceRef, `${order.orderId}%`), isNull(entitlements.revokedAt)))).map((row) => row.endsAt.getTime());
-    const firstEnd = Math.max(...(await endOf()));
-    const periodEnd = Math.floor((firstEnd + 30 * 24 * 3600 * 1000) / 1000);
-    const invoice = (id: string) => ({
-      id: eventId(),
-      object: 'event',
-      type: 'invoice.paid',
-      data: { object: { id, object: 'invoice', billing_reason: 'subscription_cycle', parent: { type: 'subscription_details', subscription_details: { subscription: `sub_${order.orderId}` } }, lines: { object: 'list', data: [{ period: { start: Math.floor(firstEnd / 1000), end: periodEnd } }] } } },
-    });
-    expect((await deliverEvent(app, invoice('in_1'))).json()).toMatchObject({ outcome: 'extended' });
-    // The same invoice in another event (Stripe may send it twice) does not extend twice.
-    await deliverEvent(app, invoice('in_1'));
-    expect((await endOf()).sort()).toEqual([firstEnd, periodEnd * 1000]);
-    const first = { id: eventId(), object: 'event', type: 'invoice.paid', data: { object: { id: 'in_0', object: 'invoice', billing_reason: 'subscription_create', parent: { subscription_details: { subscription: `sub_${order.orderId}` } } } } };
-    expect((await deliverEvent(app, first)).json()).toMatchObject({ outcome: 'ignored: first invoice' });
-
-    const later = periodEnd + 7 * 24 * 3600;
-    const updated = { id: eventId(), object: 'event', type: 'customer.subscription.updated', data: { object: { id: `sub_${order.orderId}`, object: 'subscription', metadata: {}, items: { object: 'list', data: [{ current_period_end: later }] } } } };
-    expect((await deliverEvent(app, updated)).json()).toMatchObject({ outcome: 'updated' });
-    expect(Math.max(...(await endOf()))).toBe(later * 1000);
-
-    const failed = { id: eventId(), object: 'event', type: 'invoice.payment_failed', data: { object: { id: 'in_2', object: 'invoice', parent: { subscription_details: { subscription: `sub_${order.orderId}` } } } } };
-    expect((await deliverEvent(app, failed)).json()).toMatchObject({ outcome: 'mailed' });
-    expect((await stateOf(order.orderId)).status).toBe('paid');
-  });
-});
+// Subscription events (invoice.*, customer.subscription.*): server/commerce/subscriptions.test.ts.
 
 describe('fulfil under duplicated, reordered and concurrent deliveries', () => {
   type Kind = 'completed' | 'async_succeeded' | 'expired' | 'refunded';

@@ -29,6 +29,11 @@ export interface CheckoutRequest {
   marketingConsent: boolean;
   /** The terms were accepted; false is refused (400). */
   acceptTerms: true;
+  /**
+   * Pay once instead of a plan that renews (issue 21): every method of the country, Multibanco and bank transfer
+   * included, and no renewal. Unset or false: a subscription paid with a method that can renew.
+   */
+  oneTime?: boolean;
 }
 
 export interface CheckoutResponse {

@@ -24,6 +24,7 @@ import { BillingFields } from './BillingFields.tsx';
 import { requiredMessage } from './billingLabels.ts';
 import { checkoutRefusal } from './checkoutErrors.ts';
 import { TestModeBanner } from './TestModeBanner.tsx';
+import { RenewalChoice } from './RenewalChoice.tsx';
 import { useCheckoutDeps, type PaymentsShown } from './checkoutDeps.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { useCartPromo } from './useCartPromo.ts';
@@ -61,6 +62,7 @@ export function CheckoutPage({ country, site, catalog, cancelled }: CheckoutPage
   const [form, setForm] = useState<BillingForm | null>(null);
   const [errors, setErrors] = useState<BillingErrors>(emptyBillingErrors());
   const [consent, setConsent] = useState(false);
+  const [oneTime, setOneTime] = useState(false);
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState('');
   const [message, setMessage] = useState('');
@@ -156,6 +158,7 @@ export function CheckoutPage({ country, site, catalog, cancelled }: CheckoutPage
         expectedTotalMinor: totals.totalMinor,
         marketingConsent: consent,
         acceptTerms: true,
+        ...(oneTime ? { oneTime: true } : {}),
       });
       deps.redirect(redirectUrl);
     } catch (error) {
@@ -248,6 +251,7 @@ export function CheckoutPage({ country, site, catalog, cancelled }: CheckoutPage
       ) : (
         <form className="checkout-form" onSubmit={(event) => void pay(event)} noValidate>
           <BillingFields form={form} errors={errors} tenant={currentTenant} onChange={changeBilling} />
+          <RenewalChoice country={country} oneTime={oneTime} onChange={setOneTime} />
           <div className="field field--checkbox">
             <label>
               <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />

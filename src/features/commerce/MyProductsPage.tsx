@@ -1,6 +1,7 @@
 // My products (DESIGN "My products / bill"): the bought products with their end dates, a status chip and the next
-// action (Start while active, Renew once ended), then the orders with their bills. The account's record is fetched
-// again when online, so a renewal or a refund shows without signing in again.
+// action (Start while active, Renew once ended), each plan's renewal (SubscriptionPanel), then the orders with their
+// bills. The account's record and the entitlement token are fetched again when online, so a renewal or a refund
+// shows without signing in again.
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -20,25 +21,46 @@ import { productBuyHref } from './buyHref.ts';
 import { useNow } from '../exam/useNow.ts';
 import { createCommerceApi } from './commerceApi.ts';
 import { OrderStatusChip } from './OrderStatusChip.tsx';
+import { SubscriptionPanel, type SubscriptionActions } from './SubscriptionPanel.tsx';
+import { refreshEntitlements } from './entitlements.ts';
+import type { SubscriptionView } from '../../domain/commerce/subscriptions.ts';
 
 export function MyProductsPage({ country, catalog, user }: { country: CountryCode; catalog: Catalog; user: UserRecord }) {
   const { t, i18n } = useLingui();
   const { api } = useServices();
   const site = useSiteSegment();
   const [orders, setOrders] = useState<OrderView[] | null | 'offline'>(() => (navigator.onLine ? null : 'offline'));
+  const [subscriptions, setSubscriptions] = useState<SubscriptionView[]>([]);
   const now = useNow(60_000);
   useEffect(() => {
     let live = true;
     if (!navigator.onLine) return;
+    const commerce = createCommerceApi(api);
     authApi.me(api).then(writeUserRecord).catch(() => undefined);
-    createCommerceApi(api)
+    // A renewal (or its end) reaches the offline token here too.
+    void refreshEntitlements(api, user.userId);
+    commerce
       .orders(user.userId)
       .then((list) => live && setOrders(list))
       .catch(() => live && setOrders('offline'));
+    commerce
+      .subscriptions(user.userId)
+      .then((list) => live && setSubscriptions(list))
+      .catch(() => undefined);
     return () => {
       live = false;
     };
   }, [api, user.userId]);
+  const actions: SubscriptionActions = {
+    change: (subscriptionId, change) => createCommerceApi(api).changeSubscription(user.userId, subscriptionId, change),
+    paymentMethodUrl: async (subscriptionId) => (await createCommerceApi(api).paymentMethodUrl(user.userId, subscriptionId)).url,
+  };
+  const changed = (view: SubscriptionView) => {
+    setSubscriptions((list) => list.map((each) => (each.subscriptionId === view.subscriptionId ? view : each)));
+    authApi.me(api).then(writeUserRecord).catch(() => undefined);
+  };
+  /** The newest plan of a product that still runs (or the newest one). */
+  const planOf = (productId: string) => subscriptions.find((each) => each.productIds.includes(productId) && Date.parse(each.currentPeriodEnd) > now && each.status !== 'canceled') ?? subscriptions.find((each) => each.productIds.includes(productId));
 
   const products = new Map<string, CatalogProduct>(listProducts(catalog).map((product) => [product.productId, product]));
   const owned = [...user.endDates].sort((a, b) => Date.parse(b.endDate) - Date.parse(a.endDate));
@@ -59,11 +81,13 @@ export function MyProductsPage({ country, catalog, user }: { country: CountryCod
             const product = products.get(entry.productId);
             const active = Date.parse(entry.endDate) > now;
             const end = new Date(entry.endDate).toLocaleDateString(i18n.locale, { dateStyle: 'long' });
+            const plan = planOf(entry.productId);
             return (
               <li key={entry.productId} className="my-products__item" data-product-id={entry.productId}>
                 <div>
                   <h2 className="my-products__title">{product?.title ?? entry.productId}</h2>
                   <p className="muted">{active ? t`Active until ${end}` : t`Ended on ${end}`}</p>
+                  {plan && <SubscriptionPanel subscription={plan} country={country} now={now} actions={actions} onChanged={changed} />}
                 </div>
                 <span className={`pill status-chip ${active ? 'status-chip--paid' : 'status-chip--expired'}`}>{active ? t`Active` : t`Ended`}</span>
                 {product &&

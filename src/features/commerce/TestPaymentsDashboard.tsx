@@ -1,6 +1,7 @@
 // The test payments dashboard (operators only, outside production; the server answers 404 otherwise): what Stripe's dashboard
-// would let a developer do to a payment — refund it, open a dispute, renew a subscription, or have a bank transfer
-// arrive (in part). Every action makes the provider send its signed event to the webhook, as Stripe would.
+// would let a developer do to a payment — refund it, open a dispute, advance a subscription's test clock one period
+// (renewal with the saved card, a failed renewal, or the end of a cancelled plan), or have a bank transfer arrive
+// (in part). Every action makes the provider send its signed event to the webhook, as Stripe would.
 import { useCallback, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CountryCode } from '../../domain/markets/types.ts';
@@ -37,8 +38,13 @@ export function TestPaymentsDashboard({ country, api = testPaymentsApi }: { coun
     setBusy(`${id}:${action}`);
     setMessage('');
     try {
-      await api.act(id, action, amountMinor);
-      setMessage(t`Done: the event was sent to the webhook.`);
+      const answer = (await api.act(id, action, amountMinor)) as { outcome?: string } | null;
+      const outcomes: Record<string, string> = {
+        renewed: t`Renewed with the saved card: the events were sent to the webhook.`,
+        failed: t`The renewal failed with the saved card: the events were sent to the webhook.`,
+        ended: t`The subscription ended: the event was sent to the webhook.`,
+      };
+      setMessage((answer?.outcome && outcomes[answer.outcome]) || t`Done: the event was sent to the webhook.`);
       load();
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined;
@@ -47,6 +53,8 @@ export function TestPaymentsDashboard({ country, api = testPaymentsApi }: { coun
         already_refunded: t`This payment is refunded already.`,
         already_disputed: t`This payment is disputed already.`,
         not_awaiting_transfer: t`This payment is not waiting for a transfer.`,
+        unknown_subscription: t`This payment has no subscription: it was a one-time purchase.`,
+        subscription_ended: t`This subscription has ended.`,
       };
       const reason = (code && reasons[code]) || (error instanceof ApiError ? error.message : String(error));
       setMessage(t`The action was refused: ${reason}`);
@@ -56,7 +64,7 @@ export function TestPaymentsDashboard({ country, api = testPaymentsApi }: { coun
   }
 
   const market = MARKETS[country];
-  const actionLabels: Record<TestPaymentAction, string> = { refund: t`Refund`, dispute: t`Open dispute`, renew: t`Renew`, transfer: t`Transfer` };
+  const actionLabels: Record<TestPaymentAction, string> = { refund: t`Refund`, dispute: t`Open dispute`, advance: t`Advance one period`, transfer: t`Transfer` };
   return (
     <main className="page test-dashboard">
       <TestModeBanner />
@@ -86,9 +94,17 @@ export function TestPaymentsDashboard({ country, api = testPaymentsApi }: { coun
                 <td>{formatPrice({ currency: row.currency, tier: 0, amountMinor: row.amountMinor, label: '' }, market)}</td>
                 <td>
                   {row.status} · {row.orderStatus}
+                  {row.subscriptionStatus && row.periodEnd && (
+                    <>
+                      <br />
+                      {row.cancelAtPeriodEnd
+                        ? t`Subscription ${row.subscriptionStatus}, cancelled at ${new Date(row.periodEnd).toLocaleDateString(i18n.locale)}`
+                        : t`Subscription ${row.subscriptionStatus}, period ends ${new Date(row.periodEnd).toLocaleDateString(i18n.locale)}`}
+                    </>
+                  )}
                 </td>
                 <td className="test-dashboard__actions">
-                  {(['refund', 'dispute', 'renew', 'transfer'] as const).map((action) => (
+                  {(['refund', 'dispute', 'advance', 'transfer'] as const).map((action) => (
                     <button key={action} type="button" className="button button--secondary" disabled={busy !== null} onClick={() => void act(row, action)}>
                       {actionLabels[action]}
                     </button>

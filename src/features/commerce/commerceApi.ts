@@ -3,6 +3,7 @@
 import type { ApiClient } from '../../api/client.ts';
 import type { CartLine, CheckoutRequest, CheckoutResponse, OrderView } from '../../domain/commerce/orders.ts';
 import type { EntitlementGrant } from '../../domain/commerce/entitlementToken.ts';
+import type { SubscriptionChange, SubscriptionView } from '../../domain/commerce/subscriptions.ts';
 
 export interface AccountCart {
   lines: CartLine[];
@@ -30,6 +31,11 @@ export function createCommerceApi(api: ApiClient) {
     accountCart: (userId: string) => api.request<AccountCart>(`cart/${user(userId)}`, { silent: true }),
     saveAccountCart: (userId: string, lines: CartLine[]) => api.request<AccountCart>(`cart/${user(userId)}`, { method: 'PUT', body: { lines }, silent: true }),
     entitlements: (userId: string) => api.request<EntitlementsAnswer>(`entitlements/${user(userId)}`, { silent: true }),
+    subscriptions: (userId: string) => api.request<SubscriptionView[]>(`subscriptions/${user(userId)}`, { silent: true }),
+    changeSubscription: (userId: string, subscriptionId: string, change: SubscriptionChange) =>
+      api.request<SubscriptionView>(`subscriptions/${user(userId)}/${encodeURIComponent(subscriptionId)}/${change}`, { method: 'POST', body: {}, silent: true }),
+    paymentMethodUrl: (userId: string, subscriptionId: string) =>
+      api.request<{ url: string }>(`subscriptions/${user(userId)}/${encodeURIComponent(subscriptionId)}/payment-method`, { method: 'POST', body: {}, silent: true }),
   };
 }
 

@@ -46,9 +46,24 @@ export interface TestPaymentRow {
   refunded?: boolean;
   disputed?: boolean;
   renewals?: number;
+  /** A plan that renews: its subscription and the provider's side of it. */
+  subscriptionId?: string | null;
+  subscriptionStatus?: string | null;
+  periodEnd?: string | null;
+  cancelAtPeriodEnd?: boolean;
 }
 
-export type TestPaymentAction = 'refund' | 'dispute' | 'renew' | 'transfer';
+/** The test-mode Billing Portal's view of a subscription. */
+export interface TestSubscription {
+  subscriptionId: string;
+  country: string;
+  status: string;
+  cardLast4: string;
+  periodEnd: string;
+  cancelAtPeriodEnd: boolean;
+}
+
+export type TestPaymentAction = 'refund' | 'dispute' | 'advance' | 'transfer';
 
 const BASE = '/api/test-payments';
 
@@ -78,6 +93,9 @@ async function call<T>(path: string, init: { method?: string; body?: unknown; si
 
 export const testPaymentsApi = {
   session: (sessionId: string, signal?: AbortSignal) => call<TestPaymentSession>(`/${encodeURIComponent(sessionId)}`, { signal }),
+  subscription: (subscriptionId: string) => call<TestSubscription>(`/subscriptions/${encodeURIComponent(subscriptionId)}`),
+  updateCard: (subscriptionId: string, card: { cardNumber: string; expiry: string; cvc: string }) =>
+    call<unknown>(`/subscriptions/${encodeURIComponent(subscriptionId)}/card`, { method: 'POST', body: card }),
   pay: (sessionId: string, payment: TestPayment) => call<TestPaymentOutcome>(`/${encodeURIComponent(sessionId)}/pay`, { method: 'POST', body: payment }),
   list: (signal?: AbortSignal, accessToken?: string) =>
     call<TestPaymentRow[] | { payments: TestPaymentRow[] }>('', { signal, accessToken }).then((data) => (Array.isArray(data) ? data : data.payments)),

@@ -9,6 +9,7 @@ import type { CountryCode } from '../../domain/markets/types.ts';
 import { MARKETS } from '../../domain/markets/countries.ts';
 import { PRODUCT_KIND_LABELS } from '../catalog/productKindLabels.ts';
 import { ProductPrice } from '../catalog/ProductPrice.tsx';
+import type { RenewalState } from '../../domain/commerce/subscriptions.ts';
 
 /** Small line icons for the facts (inline SVG, drawn with the text colour's brand tint). */
 function FactIcon({ kind }: { kind: 'topics' | 'questions' | 'tests' | 'time' }) {
@@ -45,16 +46,26 @@ interface ProductHeroProps {
   canSetUp?: boolean;
   /** The end of a bought product's running access (ISO): "Yours until {date}" shows in place of the price. */
   ownedUntil?: string;
+  /** Its plan renews on a date, or its renewal was cancelled (issue 21). */
+  renewal?: RenewalState;
 }
 
 /** In place of the price on a bought product's page. */
-function OwnedUntil({ until, country }: { until: string; country: CountryCode }) {
+function OwnedUntil({ until, country, renewal }: { until: string; country: CountryCode; renewal?: RenewalState }) {
   const { t } = useLingui();
-  const date = new Intl.DateTimeFormat(MARKETS[country].intlLocale, { dateStyle: 'long' }).format(new Date(until));
-  return <p className="product-hero__owned">{t`Yours until ${date}`}</p>;
+  const format = (iso: string) => new Intl.DateTimeFormat(MARKETS[country].intlLocale, { dateStyle: 'long' }).format(new Date(iso));
+  const date = format(until);
+  const renews = renewal?.kind === 'renews' ? format(renewal.on) : '';
+  return (
+    <div className="product-hero__owned">
+      <p>{t`Yours until ${date}`}</p>
+      {renewal?.kind === 'renews' && <p className="muted" data-testid="product-renewal">{t`Renews on ${renews}`}</p>}
+      {renewal?.kind === 'cancelled' && <p className="muted" data-testid="product-renewal">{t`Renewal cancelled`}</p>}
+    </div>
+  );
 }
 
-export function ProductHero({ product, country, topics, examMinutes, primary, onStart, site, mode, dueCards, onReview, demoPath, canSetUp = true, ownedUntil }: ProductHeroProps) {
+export function ProductHero({ product, country, topics, examMinutes, primary, onStart, site, mode, dueCards, onReview, demoPath, canSetUp = true, ownedUntil, renewal }: ProductHeroProps) {
   const { t, i18n } = useLingui();
   const free = product.pricing.amountMinor === 0;
   const tests = Math.max(1, product.numberOfTests);
@@ -81,7 +92,7 @@ export function ProductHero({ product, country, topics, examMinutes, primary, on
       </ul>
       <div className="product-hero__offer">
         {ownedUntil ? (
-          <OwnedUntil until={ownedUntil} country={country} />
+          <OwnedUntil until={ownedUntil} country={country} renewal={renewal} />
         ) : (
           <div className="product-hero__price">
             <ProductPrice pricing={product.pricing} market={MARKETS[country]} />

@@ -28,6 +28,7 @@ import { useDocumentHead } from '../../platform/documentHead.ts';
 import { SITE_NAMES, currentTenant } from '../../platform/tenant.ts';
 import { productJsonLd } from '../../domain/productJsonLd.ts';
 import { productBuyHref } from '../commerce/buyHref.ts';
+import { useRenewal } from '../commerce/useRenewal.ts';
 import { pagePath } from '../../domain/routes/slugs.ts';
 import { useCountry, useSiteSegment } from '../account/useCountry.ts';
 import { defaultSetup } from '../../domain/config/setup.ts';
@@ -133,6 +134,7 @@ export function QuizPage({ product, content, mode: pageMode, demo, generated = f
   const ownedUntil = ownedUntilOf(user?.endDates ?? [], product.productId, now);
   const owned = ownedUntil !== null;
   useFreshAccountRecord(user !== null && !owned && !free && !generated);
+  const renewal = useRenewal(user?.userId ?? null, product.productId, owned && !free, now);
   const buyHref = productBuyHref(country, product);
   const primary: PrimaryAction =
     unfinished !== null ? { kind: 'continue' }
@@ -230,6 +232,7 @@ export function QuizPage({ product, content, mode: pageMode, demo, generated = f
           demoPath={demo ? productQuizPath(site, demo) : undefined}
           canSetUp={!generated}
           ownedUntil={free ? undefined : (ownedUntil ?? undefined)}
+          renewal={free ? undefined : (renewal ?? undefined)}
         />
       )}
       {gate.refused && (

@@ -1,0 +1,66 @@
+// Plans that renew (issue 21), in test mode from the browser: a learner buys a monthly plan with 4242; My products
+// says when it renews and for how much; the operator's test dashboard advances the test clock one period → renewed
+// (a new end date, a second receipt in the dev mailbox); the learner cancels the renewal → still usable to the end
+// (the product page says "Renewal cancelled" and starts the exam); the clock advances again → the plan has ended.
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, productIdOf } from './examPage.ts';
+import { buyWithTestCard } from './buyProduct.ts';
+import { operatorPage } from './operator.ts';
+import { signUpAndConfirm } from './signUpAndConfirm.ts';
+
+const PRODUCT_PAGE = '/us/it-certification/cloud/cloud-fundamentals/quiz';
+
+async function receipts(page: Page, email: string): Promise<number> {
+  const mailbox = (await (await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { subject: string }[];
+  return mailbox.filter((mail) => /^Your receipt /.test(mail.subject)).length;
+}
+
+async function advance(operator: Page, orderId: string, outcome: RegExp) {
+  await operator.goto('/us/pay/test');
+  const row = operator.locator(`tr[data-order-id="${orderId}"]`);
+  await row.getByRole('button', { name: 'Advance one period' }).click();
+  await expect(operator.getByRole('status')).toHaveText(outcome);
+}
+
+test('a monthly plan renews on the test clock, is cancelled and stays usable to its end, then ends', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const email = `subscriber-${Date.now()}@example.com`;
+  await signUpAndConfirm(page, { email, password: PASSWORD, name: 'Sam' });
+  const productId = await productIdOf(page.context());
+  const orderId = await buyWithTestCard(page, productId);
+
+  // My products: the plan renews on its end date, for the monthly price.
+  await page.goto('/us/?view=my-products');
+  const item = page.locator('.my-products__item', { hasText: 'Cloud fundamentals' });
+  await expect(item.getByTestId('renewal-state')).toHaveText(/^Renews on \w+ \d{1,2}, \d{4} for \$\d+\.\d{2}$/);
+  const firstEnd = await item.locator('.muted').first().textContent();
+  expect(firstEnd).toMatch(/^Active until /);
+  await expect.poll(() => receipts(page, email)).toBe(1);
+
+  // The operator's dashboard advances the test clock one period: renewed with the saved card.
+  const operator = await operatorPage(browser);
+  await advance(operator, orderId, /^Renewed with the saved card/);
+  await page.reload();
+  await expect(item.locator('.muted').first()).not.toHaveText(firstEnd!);
+  await expect(item.locator('.muted').first()).toHaveText(/^Active until /);
+  await expect.poll(() => receipts(page, email)).toBe(2);
+
+  // Cancel the renewal: it runs to the paid end, and the product page still starts the exam.
+  await item.getByRole('button', { name: 'Cancel renewal' }).click();
+  await expect(item.getByTestId('renewal-state')).toHaveText(/^Renewal cancelled: yours until /);
+  await expect(item.getByRole('button', { name: 'Resume renewal' })).toBeVisible();
+  await page.goto(PRODUCT_PAGE);
+  const hero = page.locator('.product-hero');
+  await expect(hero.getByText(/^Yours until /)).toBeVisible({ timeout: 15_000 });
+  await expect(hero.getByTestId('product-renewal')).toHaveText('Renewal cancelled');
+  await expect(hero.locator('.product-hero__primary')).toHaveText('Start your exam');
+
+  // The clock reaches the end of the cancelled period: the plan has ended.
+  await advance(operator, orderId, /^The subscription ended/);
+  await page.goto('/us/?view=my-products');
+  await expect(item.getByTestId('renewal-state')).toHaveText('Renewal ended');
+  await expect(item.getByRole('button', { name: 'Cancel renewal' })).toHaveCount(0);
+  await expect(item).toContainText('Ended on');
+  await page.goto(PRODUCT_PAGE);
+  await expect(hero.locator('.product-hero__primary')).toHaveText('Buy');
+});

@@ -1,0 +1,21 @@
+// The lines of a receipt or renewal mail: each product by its title (the product's site is the mail's language),
+// with the plan's period and the amount.
+import { inArray } from 'drizzle-orm';
+import type { Tx } from '../services/syncStore.ts';
+import { products } from '../db/schema.ts';
+import type { CountryCode } from '@domain/markets/types.ts';
+import type { MailLanguage } from '../mail/templates.ts';
+import { receiptLine } from '../mail/commerceMails.ts';
+import { formatMoney } from './links.ts';
+
+export async function receiptLines(
+  tx: Tx,
+  lang: MailLanguage,
+  country: CountryCode,
+  currency: string,
+  lines: readonly { productId: string; months: number; amountMinor: number }[],
+): Promise<string[]> {
+  const rows = lines.length === 0 ? [] : await tx.select({ productId: products.productId, title: products.title }).from(products).where(inArray(products.productId, lines.map((line) => line.productId)));
+  const titles = new Map(rows.map((row) => [row.productId, row.title]));
+  return lines.map((line) => receiptLine(lang, titles.get(line.productId) ?? line.productId, line.months, formatMoney(country, currency, line.amountMinor)));
+}

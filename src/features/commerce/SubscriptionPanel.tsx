@@ -1,0 +1,69 @@
+// A plan that renews, on My products (issue 21): the next renewal's date and amount, or until when a cancelled plan
+// runs; "Cancel renewal", "Resume renewal" before the end, and "Update payment method" (Stripe's Billing Portal, or
+// the test-mode page). Each asks the provider; the state shown is what the provider's event made of ours.
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { CountryCode } from '../../domain/markets/types.ts';
+import { MARKETS } from '../../domain/markets/countries.ts';
+import { renewalState, type SubscriptionChange, type SubscriptionView } from '../../domain/commerce/subscriptions.ts';
+import { formatPrice } from '../catalog/formatPrice.ts';
+
+export interface SubscriptionActions {
+  change(subscriptionId: string, change: SubscriptionChange): Promise<SubscriptionView>;
+  paymentMethodUrl(subscriptionId: string): Promise<string>;
+}
+
+export function SubscriptionPanel({ subscription, country, now, actions, onChanged }: { subscription: SubscriptionView; country: CountryCode; now: number; actions: SubscriptionActions; onChanged: (view: SubscriptionView) => void }) {
+  const { t, i18n } = useLingui();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const state = renewalState(subscription, now);
+  const date = new Date(subscription.currentPeriodEnd).toLocaleDateString(i18n.locale, { dateStyle: 'long' });
+  const amount = formatPrice({ currency: subscription.currency, tier: 0, amountMinor: subscription.amountMinor, label: '' }, MARKETS[country]);
+
+  async function run(work: () => Promise<void>) {
+    setBusy(true);
+    setMessage('');
+    try {
+      await work();
+    } catch (error) {
+      setMessage(error instanceof Error && error.message ? t`That did not work: ${error.message}` : t`That did not work. Try again when you are online.`);
+    } finally {
+      setBusy(false);
+    }
+  }
+  const change = (kind: SubscriptionChange) => run(async () => onChanged(await actions.change(subscription.subscriptionId, kind)));
+  const portal = () => run(async () => location.assign(await actions.paymentMethodUrl(subscription.subscriptionId)));
+
+  return (
+    <div className="my-products__renewal" data-subscription-id={subscription.subscriptionId}>
+      <p data-testid="renewal-state">
+        {state.kind === 'renews' && t`Renews on ${date} for ${amount}`}
+        {state.kind === 'cancelled' && t`Renewal cancelled: yours until ${date}`}
+        {state.kind === 'ended' && t`Renewal ended`}
+      </p>
+      {subscription.status === 'past_due' && state.kind !== 'ended' && <p className="notice notice--warning">{t`The last renewal payment failed. Update your payment method to keep the plan.`}</p>}
+      {state.kind !== 'ended' && (
+        <div className="my-products__renewal-actions">
+          {state.kind === 'renews' ? (
+            <button type="button" className="button button--secondary" disabled={busy} onClick={() => void change('cancel')}>
+              {t`Cancel renewal`}
+            </button>
+          ) : (
+            <button type="button" className="button button--secondary" disabled={busy} onClick={() => void change('resume')}>
+              {t`Resume renewal`}
+            </button>
+          )}
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void portal()}>
+            {t`Update payment method`}
+          </button>
+        </div>
+      )}
+      {message && (
+        <p role="alert" className="notice notice--warning">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// The test-mode Billing Portal (issue 21): a subscription's saved card and a form for a new one, as Stripe's portal
+// "update payment method" does. 4242… pays renewals; 4000 0000 0000 0341 attaches but its renewals fail.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { ApiError } from '../../api/client.ts';
+import { Field } from '../account/Field.tsx';
+import { TestModeBanner } from './TestModeBanner.tsx';
+import { testPaymentsApi, type TestSubscription } from './testPaymentsApi.ts';
+import './commerce.css';
+
+/** Only a path of this site is followed back (an unknown return goes to the country's root). */
+const safeReturn = (value: string | null, fallback: string) => (value && /^\/[a-z]{2}\/[^/]/.test(value) && !value.startsWith('//') ? value : fallback);
+
+export function TestCardUpdatePage({ subscriptionId, country }: { subscriptionId: string; country: string }) {
+  const { t } = useLingui();
+  const [subscription, setSubscription] = useState<TestSubscription | null | 'missing'>(null);
+  const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const back = safeReturn(new URLSearchParams(location.search).get('return'), `/${country}/`);
+
+  useEffect(() => {
+    testPaymentsApi
+      .subscription(subscriptionId)
+      .then(setSubscription)
+      .catch(() => setSubscription('missing'));
+  }, [subscriptionId]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (card.cardNumber.trim() === '' || card.expiry.trim() === '' || card.cvc.trim() === '') {
+      setError(t`Please fill in the card number, expiry and CVC.`);
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      await testPaymentsApi.updateCard(subscriptionId, card);
+      location.assign(back);
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.code === 'card_declined' ? t`Your card was declined. Try another card.` : t`The card could not be saved. Check it and try again.`);
+      setBusy(false);
+    }
+  }
+
+  if (subscription === null) return <main className="page pay-page"><TestModeBanner /><p role="status" className="skeleton">{t`Loading`}</p></main>;
+  if (subscription === 'missing') {
+    return (
+      <main className="page pay-page">
+        <TestModeBanner />
+        <p role="alert">{t`This subscription was not found.`}</p>
+      </main>
+    );
+  }
+  const last4 = subscription.cardLast4;
+  return (
+    <main className="page pay-page">
+      <TestModeBanner />
+      <h1>{t`Update payment method`}</h1>
+      <p>{last4 ? t`Renewals are charged to the card ending in ${last4}.` : t`Renewals are charged to the method you paid with.`}</p>
+      <form onSubmit={(event) => void submit(event)} noValidate className="pay-form">
+        <Field label={t`Card number`} inputMode="numeric" autoComplete="cc-number" value={card.cardNumber} onChange={(e) => setCard({ ...card, cardNumber: e.target.value })} />
+        <div className="pay-form__row">
+          <Field label={t`Expiry`} placeholder={t`MM / YY`} autoComplete="cc-exp" value={card.expiry} onChange={(e) => setCard({ ...card, expiry: e.target.value })} />
+          <Field label={t`CVC`} inputMode="numeric" autoComplete="cc-csc" value={card.cvc} onChange={(e) => setCard({ ...card, cvc: e.target.value })} />
+        </div>
+        {error && (
+          <p className="notice notice--warning" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button button--wide-mobile" disabled={busy} aria-busy={busy}>
+          {t`Save card`}
+        </button>
+        <p>
+          <a href={back}>{t`Back to My products`}</a>
+        </p>
+      </form>
+    </main>
+  );
+}
