@@ -9,6 +9,7 @@ import type { ApiClient } from '../../api/client.ts';
 import { downloadReportsCsv, listReports, type OperatorReportEvent, type ReportFilters } from './operatorApi.ts';
 import { useReportTypeLabel } from './reportTypeLabels.ts';
 import { ReviewList } from './ReviewList.tsx';
+import { JobsPanel } from './JobsPanel.tsx';
 import { saveCsv } from './saveCsv.ts';
 import './operator.css';
 
@@ -120,6 +121,7 @@ export function OperatorPage({ country, api }: { country: string; api: ApiClient
         </div>
       )}
       <ReviewList api={api} />
+      <JobsPanel api={api} />
     </main>
   );
 }

@@ -66,3 +66,31 @@ export async function downloadReviewsCsv(api: ApiClient): Promise<string> {
   const body = await api.request<string | Blob>('operator/reviews.csv', { silent: true });
   return typeof body === 'string' ? body : body.text();
 }
+
+/** Background jobs (server/jobs/jobStatus.ts): counts per queue and state, the failed and the stuck ones. */
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+export interface OperatorJob {
+  id: string;
+  queue: string;
+  state: string;
+  retryCount: number;
+  error: string | null;
+  createdOn: string;
+  startedOn: string | null;
+  completedOn: string | null;
+}
+
+export interface JobOverview {
+  queues: { name: string; counts: Record<JobState, number> }[];
+  failed: OperatorJob[];
+  stuck: OperatorJob[];
+}
+
+export function jobOverview(api: ApiClient): Promise<JobOverview> {
+  return api.request<JobOverview>('operator/jobs', { silent: true });
+}
+
+export async function retryJob(api: ApiClient, queue: string, jobId: string): Promise<void> {
+  await api.request(`operator/jobs/${encodeURIComponent(queue)}/${encodeURIComponent(jobId)}/retry`, { method: 'POST', body: {}, silent: true });
+}
