@@ -20,7 +20,7 @@ import { createSmtpSender } from './mail/smtpSender.ts';
 import { mailQueueOf } from './mail/queueMail.ts';
 import { devMailboxRoutes } from './routes/devMailbox.ts';
 import { startJobSystem, type JobSystem } from './jobs/jobSystem.ts';
-import { registerJobs } from './jobs/registerJobs.ts';
+import { jobHandlers as jobHandlersOf, registerJobs, type JobDeps, type JobHandlers } from './jobs/registerJobs.ts';
 import { listenCatalogChanges } from './services/catalogChanges.ts';
 import { registerUnexpectedBodyGuard } from './plugins/unexpectedBody.ts';
 import { createCommerce, type Commerce } from './commerce/commerce.ts';
@@ -58,6 +58,8 @@ export interface App {
   commerce: Commerce;
   /** This app's Prometheus figures (served at /metrics). */
   metrics: AppMetrics;
+  /** What each queue's worker runs (the idempotency test runs each twice). */
+  jobHandlers: JobHandlers;
 }
 
 export function environmentOf(config: ServerConfig): Environment {
@@ -149,9 +151,10 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
     enqueueCartReminder: async (tx, userId, at) => void (await jobs.enqueue(tx, 'cart.reminders', { userId }, { startAfter: at })),
     fastify,
   });
-  if (config.jobWorkers || config.jobsOnly) {
-    await registerJobs({ db: database.db, jobs, config, clock, log: fastify.log, auth, mail, sender, commerce, metrics }, { schedule: config.jobSchedules });
-  }
+  const jobDeps: JobDeps = { db: database.db, jobs, config, clock, log: fastify.log, auth, mail, sender, commerce, metrics };
+  const builtJobs = jobHandlersOf(jobDeps);
+  const jobHandlers = builtJobs.handlers;
+  if (config.jobWorkers || config.jobsOnly) await registerJobs(jobDeps, { schedule: config.jobSchedules }, builtJobs);
   await fastify.register(healthRoutes, { ping: () => database.ping(), isShuttingDown: () => shuttingDown, payments: () => commerce });
   registerMetricsRoute(fastify, metrics, { allowCidrs: config.metricsAllowCidrs, token: config.metricsToken });
   fastify.addHook('onClose', async () => {
@@ -165,7 +168,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   if (web || commerce.testPayments) await fastify.register(webhookRoutes, { db: database.db, commerce, publicUrl: config.publicUrl, clock, metrics });
   if (!web) {
     registerNotFound(fastify);
-    return { fastify, routes, jobs, commerce, metrics, beginShutdown: () => void (shuttingDown = true) };
+    return { fastify, routes, jobs, commerce, metrics, jobHandlers, beginShutdown: () => void (shuttingDown = true) };
   }
   for (const tenant of TENANTS) {
     await fastify.register(apiRoutes, {
@@ -191,5 +194,5 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   const spaFallback = await registerSpa(fastify, { staticDir: config.staticDir, redirectHtml: config.redirectHtml, productHeading: productHeadings(database.db) });
   registerNotFound(fastify, spaFallback);
 
-  return { fastify, routes, jobs, commerce, metrics, beginShutdown: () => void (shuttingDown = true) };
+  return { fastify, routes, jobs, commerce, metrics, jobHandlers, beginShutdown: () => void (shuttingDown = true) };
 }

@@ -32,6 +32,7 @@ export interface AccountJobDeps {
 }
 
 export async function runSignupJob({ db, jobs, auth, mail, config }: AccountJobDeps, job: Job<JobData['account.signup']>): Promise<void> {
+  if (await jobs.completed(job)) return; // delivered twice: the first run wrote its mail
   const { sealedPassword, requestId: _requestId, ...signup } = job.data;
   // Both branches hash the password, so even the load left behind looks alike.
   const passwordHash = await hashPassword(auth.sealer.open(sealedPassword));
@@ -52,6 +53,7 @@ export async function runSignupJob({ db, jobs, auth, mail, config }: AccountJobD
 }
 
 export async function runForgotPasswordJob({ db, jobs, auth, mail, config }: AccountJobDeps, job: Job<JobData['account.forgot']>): Promise<void> {
+  if (await jobs.completed(job)) return;
   const { tenant, emailKey, country } = job.data;
   // 3 links an hour per address at most, known or not, so the form cannot flood someone's mailbox.
   const allowed = (await mailLimit(auth).take([{ key: resetMailKey(tenant, emailKey).key, limit: MAILS_PER_HOUR }])).ok;

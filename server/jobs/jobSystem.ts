@@ -27,6 +27,8 @@ export interface JobSystem {
    * cut off after the commit is not run again, and one cut off before it left nothing behind (idempotent by design).
    */
   completeWith<Q extends QueueName, T>(job: Job<JobData[Q]>, work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Whether the job already completed: a second delivery of it (or a late worker) then does nothing. */
+  completed(job: Job<unknown>): Promise<boolean>;
   /** Starts `concurrency` workers on this process, each working one job at a time. */
   work<Q extends QueueName>(queue: Q, handler: JobHandler<Q>, options?: { concurrency?: number }): Promise<void>;
   /** A cron schedule (UTC); pg-boss makes one job per due time across all replicas. */
@@ -35,6 +37,13 @@ export interface JobSystem {
   settled(timeoutMs?: number): Promise<void>;
   /** Stops taking jobs, lets those under way finish for at most `graceMs`, then stops the maintenance timers. */
   stop(graceMs?: number): Promise<void>;
+}
+
+/** A job this worker may no longer settle (completed already, or taken over by another worker). */
+export class JobNotOursError extends Error {
+  constructor(queue: string, id: string) {
+    super(`job ${id} of ${queue} is settled already or belongs to another worker now: its work was rolled back`);
+  }
 }
 
 /** pg-boss's statements through a Drizzle handle: the pool, or a transaction (its `execute` is typed `unknown`). */
@@ -81,9 +90,19 @@ export async function startJobSystem(database: Database, log: FastifyBaseLogger,
     completeWith: (job, work) =>
       database.db.transaction(async (tx) => {
         const result = await work(tx);
-        await boss.complete(job.name, job.id, null, { db: jobDbOf(tx) });
+        // Fenced by pg-boss to this worker's attempt: a worker that lost the job (its heartbeat stopped and another
+        // replica took it) or ran a job that already completed settles nothing, and its work rolls back.
+        // (The published type leaves CommandResponse empty; the object carries `affected`.)
+        const settled = (await boss.complete(job.name, job.id, null, { db: jobDbOf(tx) })) as { affected?: number };
+        if (settled.affected === 0) throw new JobNotOursError(job.name, job.id);
         return result;
       }),
+    async completed(job) {
+      const { rows } = (await database.db.execute(
+        sql`select state from ${sql.identifier(JOBS_SCHEMA)}.job where name = ${job.name} and id = ${job.id}`,
+      )) as unknown as { rows: { state: string }[] };
+      return rows[0]?.state === 'completed';
+    },
     async work(queue, handler, { concurrency = 1 } = {}) {
       // Batches of up to 10, fetched again at once while they come back full (a backlog drains without waiting for
       // the next poll); each job of a batch settles on its own: a failure retries that job only.

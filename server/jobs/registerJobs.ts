@@ -15,7 +15,8 @@ import { forwardingPass } from '../integrations/forwarding/forwardingPass.ts';
 import { runForgotPasswordJob, runSignupJob } from './accountJobs.ts';
 import { CATALOG_MAINTENANCE_CRON, runCatalogMaintenance } from './catalogMaintenance.ts';
 import { takePopularitySnapshot } from '../services/popularitySnapshot.ts';
-import type { JobSystem } from './jobSystem.ts';
+import type { JobHandler, JobSystem } from './jobSystem.ts';
+import { QUEUE_NAMES, type QueueName } from './queues.ts';
 import type { AppMetrics } from '../metrics/metrics.ts';
 
 export interface JobDeps {
@@ -42,42 +43,59 @@ export const SCHEDULES = {
 } as const;
 const FORWARD_CRON = '* * * * *';
 
-/** Starts this process's workers (every queue) and, when `schedule` is on, makes sure the cron schedules exist. */
-export async function registerJobs(deps: JobDeps, { schedule }: { schedule: boolean }): Promise<void> {
-  const { db, jobs, config, clock, log, auth, commerce, sender, metrics } = deps;
-  // Hashing passwords: two at a time, the machine has few cores to share with the requests.
-  await jobs.work('account.signup', (job) => runSignupJob(deps, job), { concurrency: 2 });
-  await jobs.work('account.forgot', (job) => runForgotPasswordJob(deps, job), { concurrency: 2 });
-  await jobs.work(
-    'mail.deliver',
-    async (job, jobLog) => {
-      if (!sender) throw new Error('SMTP_URL is not set on this replica: the mail stays queued for one that has it');
-      let outcome;
-      try {
-        outcome = await sender.deliver(job.data.mailId);
-      } catch (error) {
-        metrics.mail('failed');
-        throw error;
-      }
-      metrics.mail(outcome);
-      if (outcome !== 'sent') jobLog.info({ mailId: job.data.mailId, outcome }, 'mail not sent');
-    },
-    { concurrency: 4 },
-  );
-  await jobs.work('payments.settle', () => commerce.sweep());
-  await jobs.work('commerce.sweep', () => commerce.sweep());
-  await jobs.work('cart.reminders', (job) => commerce.sendCartReminder(job.data.userId));
-  await jobs.work('popularity.snapshot', async () => {
-    const changed = await takePopularitySnapshot(db, new Date(clock()));
-    if (changed.length > 0) log.info({ countries: changed }, 'popularity snapshot changed');
-  });
-  await jobs.work('catalog.maintenance', () => runCatalogMaintenance(db, log, clock()));
-  await jobs.work('auth.prune', () => auth.prune());
-  await jobs.work('learning.difficulties', async () => void (await computeItemDifficulties(db, new Date(clock()))));
+/** What the worker of each queue runs, and how many at a time on one process. */
+export type JobHandlers = { [Q in QueueName]: { run: JobHandler<Q>; concurrency?: number } };
+
+/** Every queue's handler, with the optional fixer and forwarders (null where not configured). */
+export function jobHandlers(deps: JobDeps): { handlers: JobHandlers; fixer: ReturnType<typeof fixerRun>; forward: ReturnType<typeof forwardingPass> | null } {
+  const { db, config, clock, log, auth, commerce, sender, metrics } = deps;
   const forward = config.nodeEnv === 'test' ? null : forwardingPass(db, log);
-  await jobs.work('reports.forward', async () => void (await forward?.()));
   const fixer = fixerRun(db, config.ai, log);
-  await jobs.work('ai.fixer', async () => void (await fixer?.run()));
+  const handlers: JobHandlers = {
+    // Hashing passwords: two at a time, the machine has few cores to share with the requests.
+    'account.signup': { run: (job) => runSignupJob(deps, job), concurrency: 2 },
+    'account.forgot': { run: (job) => runForgotPasswordJob(deps, job), concurrency: 2 },
+    'mail.deliver': {
+      async run(job, jobLog) {
+        if (!sender) throw new Error('SMTP_URL is not set on this replica: the mail stays queued for one that has it');
+        let outcome;
+        try {
+          outcome = await sender.deliver(job.data.mailId);
+        } catch (error) {
+          metrics.mail('failed');
+          throw error;
+        }
+        metrics.mail(outcome);
+        if (outcome !== 'sent') jobLog.info({ mailId: job.data.mailId, outcome }, 'mail not sent');
+      },
+      concurrency: 4,
+    },
+    'payments.settle': { run: () => commerce.sweep() },
+    'commerce.sweep': { run: () => commerce.sweep() },
+    'cart.reminders': { run: (job) => commerce.sendCartReminder(job.data.userId) },
+    'popularity.snapshot': {
+      async run() {
+        const changed = await takePopularitySnapshot(db, new Date(clock()));
+        if (changed.length > 0) log.info({ countries: changed }, 'popularity snapshot changed');
+      },
+    },
+    'catalog.maintenance': { run: () => runCatalogMaintenance(db, log, clock()) },
+    'auth.prune': { run: () => auth.prune() },
+    'learning.difficulties': { run: async () => void (await computeItemDifficulties(db, new Date(clock()))) },
+    'reports.forward': { run: async () => void (await forward?.()) },
+    'ai.fixer': { run: async () => void (await fixer?.run()) },
+  };
+  return { handlers, fixer, forward };
+}
+
+/** Starts this process's workers (every queue) and, when `schedule` is on, makes sure the cron schedules exist. */
+export async function registerJobs(deps: JobDeps, { schedule }: { schedule: boolean }, built = jobHandlers(deps)): Promise<void> {
+  const { db, jobs } = deps;
+  const { handlers, fixer, forward } = built;
+  for (const queue of QUEUE_NAMES) {
+    const { run, concurrency } = handlers[queue] as { run: JobHandler<typeof queue>; concurrency?: number };
+    await jobs.work(queue, run, { concurrency });
+  }
   if (!schedule) return;
   for (const [queue, cron] of Object.entries(SCHEDULES) as [keyof typeof SCHEDULES, string][]) await jobs.schedule(queue, cron);
   // A first snapshot now rather than at the next full minute (stately: a second replica's request is dropped).

@@ -60,14 +60,17 @@ export async function computeItemDifficulties(db: Db, now: Date = new Date()): P
     const [bankId, locale] = bank.split('|') as [string, string];
     const estimated = itemDifficulties([...answers.values()].map((entry) => entry.answer));
     const items = Object.fromEntries([...estimated].map(([item, { b, n }]) => [item, { b: Math.round(b * 1000) / 1000, n }]));
+    report.banks++;
+    report.items += estimated.size;
+    report.firstAnswers += answers.size;
+    // Unchanged since the last run: the stored entry (and the ETag of the bank that ships it) stays as it is.
+    const stored = await readItemDifficulties(db, bankId, locale);
+    if (stored && JSON.stringify(stored.items) === JSON.stringify(items)) continue;
     const value: StoredDifficulties = { computedAt: now.toISOString(), items };
     await db
       .insert(appMeta)
       .values({ key: keyOf(bankId, locale), value: JSON.stringify(value), updatedAt: now })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: JSON.stringify(value), updatedAt: now } });
-    report.banks++;
-    report.items += estimated.size;
-    report.firstAnswers += answers.size;
   }
   return report;
 }
