@@ -18,7 +18,6 @@ type SessionRow = typeof testPaymentSessions.$inferSelect;
 export const subscriptionIdOf = (sessionId: string) => `sub_${sessionId.slice(3)}`;
 const sessionIdOf = (subscriptionId: string) => `cs_${subscriptionId.slice(4)}`;
 
-
 export interface TestSubscriptionsDeps {
   db: Db;
   clock: () => number;
