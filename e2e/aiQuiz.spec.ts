@@ -1,9 +1,17 @@
 // Create quiz on the German site without any AI service: the learner picks 3 topics, gets the labelled catalog quiz
 // in the simulator, flags a question, and takes the quiz on offline through a reload.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { controlledByServiceWorker, options } from './examPage.ts';
 
 const LABEL = 'Übungsfragen aus unserem Katalog – nicht von KI erstellt';
+
+/** The element is on screen below the fixed header, not hidden under it (create-quiz has no header margin). */
+async function clearOfHeader(page: Page, element: Locator) {
+  const header = (await page.locator('.site-header').boundingBox())!;
+  const box = (await element.boundingBox())!;
+  expect(box.y, 'below the header').toBeGreaterThanOrEqual(header.y + header.height);
+  expect(box.y + box.height, 'inside the viewport').toBeLessThanOrEqual(page.viewportSize()!.height);
+}
 
 test('from /de/: create a quiz from 3 topics, take the labelled catalog quiz, flag a question, go on offline', async ({ page, context }) => {
   test.setTimeout(90_000);
@@ -11,6 +19,7 @@ test('from /de/: create a quiz from 3 topics, take the labelled catalog quiz, fl
   await page.getByRole('link', { name: 'Eigenes Quiz erstellen' }).click();
   await expect(page.getByRole('heading', { name: 'Eigenes Quiz erstellen' })).toBeVisible();
   await expect(page.getByRole('note')).toHaveText(LABEL);
+  await clearOfHeader(page, page.getByRole('heading', { level: 1 }));
 
   const create = page.getByRole('button', { name: 'Quiz erstellen' });
   const topics = page.getByRole('checkbox');
@@ -23,6 +32,7 @@ test('from /de/: create a quiz from 3 topics, take the labelled catalog quiz, fl
 
   await expect(page).toHaveURL(/[?&]quiz=ai-cat-/);
   await expect(page.getByRole('note')).toHaveText(LABEL);
+  await clearOfHeader(page, page.getByRole('note'));
   await controlledByServiceWorker(page);
   await page.reload();
   await expect(page.getByRole('note')).toHaveText(LABEL);

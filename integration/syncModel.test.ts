@@ -16,7 +16,7 @@ import type { TestMode } from '@domain/config/types.ts';
 import { appliedSyncEntries, examAttempts } from '../server/db/schema.ts';
 import { createTestApp, type TestApp } from '../server/test/helper.ts';
 import { insertTestUser, mintAccessToken } from '../server/test/users.ts';
-import { cloudDemo, cloudProduct, networkingProduct, readBank, T0 } from '../server/test/exam.ts';
+import { cloudDemo, cloudProduct, demoQuestions, networkingProduct, readBank, T0 } from '../server/test/exam.ts';
 import { chaosTransport, FAULTS, type ChaosTransport, type Fault, type Session } from './chaosTransport.ts';
 
 const NUM_RUNS = Number(process.env.SYNC_MODEL_RUNS ?? 1000);
@@ -31,7 +31,7 @@ interface BankQuestion {
 /** Three products on three sites and banks (one a free demo of ten questions), as the server serves them. */
 const CATALOG: { productId: string; questions: BankQuestion[] }[] = [
   { productId: cloudProduct('de'), questions: readBank('cloud-fundamentals', 'de').questions },
-  { productId: cloudDemo('fr'), questions: readBank('cloud-fundamentals', 'fr').questions.slice(0, 10) },
+  { productId: cloudDemo('fr'), questions: demoQuestions('cloud-fundamentals', 'fr') },
   { productId: networkingProduct('us'), questions: readBank('networking-basics', 'en').questions },
 ];
 

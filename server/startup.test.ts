@@ -3,9 +3,9 @@
 // belongs to one process.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { openDatabase } from './db/open.ts';
 import { withDatabase } from './test/databases.ts';
+import { createDatabase, dropDatabase, queryDatabase } from './test/postgres.ts';
 import { freePort, startServerProcess, type ServerProcess } from './test/processes.ts';
 import { COUNTRY_CODES, TENANTS } from '@domain/markets/types.ts';
 import { DEMO_SUPER_CATEGORIES } from './seed/demoContent.ts';
@@ -20,29 +20,13 @@ describe.skipIf(!onPostgres)('servers starting together on an empty PostgreSQL d
   const url = () => withDatabase(baseUrl, name);
   const servers: ServerProcess[] = [];
 
-  async function query<T>(text: string): Promise<T[]> {
-    const client = new pg.Client({ connectionString: url() });
-    await client.connect();
-    try {
-      return (await client.query(text)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  }
+  const query = <T>(text: string) => queryDatabase<T>(url(), text);
 
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-  });
+  beforeAll(() => createDatabase(baseUrl, name));
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await dropDatabase(baseUrl, name);
   });
 
   it('all become ready, and exactly one of them loads the demo catalog', { timeout: READY_TIMEOUT_MS + 30_000 }, async () => {

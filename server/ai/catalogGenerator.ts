@@ -1,7 +1,9 @@
 // The catalog generator: topics are the catalog's own topic names, ranked by how many free questions they have and
 // by popularity; questions are sampled only from what free products (demo banks, price 0) already serve, never
-// from a paid bank. Labelled `generator: 'catalog'` wherever it appears: nothing here pretends to be AI.
-import { and, asc, eq, sql } from 'drizzle-orm';
+// from a paid bank. Free demos serve a sample of every topic of their bank (src/domain/catalog/freeSample.ts), so
+// every topic of a bank with a free demo can be offered: the SPEC's 15 where the site has them, all it has otherwise.
+// Labelled `generator: 'catalog'` wherever it appears: nothing here pretends to be AI.
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { bankQuestions, products, questionBanks } from '../db/schema.ts';
 import type { DraftQuestion, QuizTopic } from '@domain/aiQuiz/types.ts';
@@ -41,7 +43,7 @@ export async function readFreePool(db: Db, scope: Pick<GenerationScope, 'tenant'
         and(
           eq(bankQuestions.bankId, product.bankId!),
           eq(bankQuestions.locale, product.bankLocale!),
-          product.limit === null ? undefined : sql`${bankQuestions.position} <= ${product.limit}`,
+          product.limit === null ? undefined : lte(bankQuestions.sampleRank, product.limit),
           product.topicId === null ? undefined : eq(bankQuestions.topic, product.topicId),
         ),
       )

@@ -2,39 +2,22 @@
 // PostgreSQL database, limit 2 an hour per address: two quizzes on the first, the third, on the second process, is a
 // 429. Needs PostgreSQL (TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres); skipped without it.
 import crypto from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess, type ServerProcess } from '../test/processes.ts';
 import { withDatabase } from '../test/databases.ts';
+import { createDatabase, dropDatabase, POSTGRES_URL as BASE_URL, postgresAnswers } from '../test/postgres.ts';
 
-const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const available = await (async () => {
-  const client = new pg.Client({ connectionString: BASE_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const available = await postgresAnswers();
 
 const name = `ailimit_${crypto.randomBytes(5).toString('hex')}`;
 const servers: ServerProcess[] = [];
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: BASE_URL });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
 
 // These run on PostgreSQL whatever the project: once, in the PostgreSQL project when there is one.
 const otherProjectRunsIt = process.env.TEST_DB_KIND === 'pglite' && Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!available || otherProjectRunsIt)('AI generation limits across two processes', () => {
   beforeAll(async () => {
-    await admin(`create database ${name}`);
+    await createDatabase(BASE_URL, name);
     const env = { DATABASE_URL: withDatabase(BASE_URL, name), AI_QUIZZES_PER_HOUR_PER_ADDRESS: '2', AI_QUIZZES_PER_HOUR_PER_USER: '1000', LOG_LEVEL: 'warn', JWT_SECRET: crypto.randomBytes(32).toString('hex') };
     for (const port of [await freePort(), await freePort()]) servers.push(startServerProcess(port, env));
     await Promise.all(servers.map((server) => server.ready(150_000)));
@@ -42,7 +25,7 @@ describe.skipIf(!available || otherProjectRunsIt)('AI generation limits across t
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
-    if (available) await admin(`drop database if exists ${name} with (force)`);
+    if (available) await dropDatabase(BASE_URL, name);
   });
 
   it('counts one limit for both processes', { timeout: 60_000 }, async () => {

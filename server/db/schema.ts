@@ -102,6 +102,8 @@ export const bankQuestions = pgTable(
     locale: text('locale').notNull(),
     questionId: text('question_id').notNull(),
     position: integer('position').notNull(),
+    /** Rank in the bank's free sample (its topics in turn, src/domain/catalog/freeSample.ts): free demos serve the first ones. */
+    sampleRank: integer('sample_rank').notNull().default(0),
     topic: text('topic').notNull(),
     text: text('text').notNull(),
     options: jsonb('options').$type<{ letter: OptionLetter; text: string }[]>().notNull(),
@@ -141,7 +143,7 @@ export const products = pgTable(
     /** The question bank the product's questions come from, in the site's language (null: no questions yet). */
     bankId: text('bank_id'),
     bankLocale: text('bank_locale'),
-    /** Only the bank's first questions (free demo quizzes); null for all of them. */
+    /** Only the first questions of the bank's free sample, every topic in turn (free demo quizzes); null for all of them. */
     questionLimit: integer('question_limit'),
     /** Only the questions of this topic of the bank (topic quizzes); null for every topic. */
     topicId: text('topic_id'),

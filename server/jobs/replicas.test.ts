@@ -5,13 +5,13 @@
 // signs verifies with the JWKS replica B serves. Needs PostgreSQL: TEST_DATABASE_URL, else the local server at
 // postgres://postgres@127.0.0.1:5432/postgres; skipped when none answers.
 import crypto from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/open.ts';
 import { withDatabase } from '../test/databases.ts';
+import { createDatabase, dropDatabase, POSTGRES_URL as BASE_URL, postgresAnswers } from '../test/postgres.ts';
 import { startSmtpSink, waitFor, type SmtpSink } from '../test/smtpSink.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { JOBS_SCHEMA } from './jobSystem.ts';
@@ -25,29 +25,12 @@ import { api } from '../test/auth.ts';
 import { cloudProduct } from '../test/exam.ts';
 import type { TestApp } from '../test/helper.ts';
 
-const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const available = await (async () => {
-  const client = new pg.Client({ connectionString: BASE_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const available = await postgresAnswers();
 
 const name = `jobs_${crypto.randomBytes(5).toString('hex')}`;
 const url = withDatabase(BASE_URL, name);
 let sink: SmtpSink;
 const replicas: { database: Database; app: App; config: ServerConfig }[] = [];
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: BASE_URL });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
 
 // These run on PostgreSQL whatever the project: once, in the PostgreSQL project when there is one.
 const otherProjectRunsIt = process.env.TEST_DB_KIND === 'pglite' && Boolean(process.env.TEST_DATABASE_URL);
@@ -55,7 +38,7 @@ const otherProjectRunsIt = process.env.TEST_DB_KIND === 'pglite' && Boolean(proc
 describe.skipIf(!available || otherProjectRunsIt)('two replicas on one PostgreSQL', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
-    await admin(`create database ${name}`);
+    await createDatabase(BASE_URL, name);
     const config = {
       ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent', JOB_SCHEDULES: 'true' }),
       databaseUrl: url,
@@ -80,7 +63,7 @@ describe.skipIf(!available || otherProjectRunsIt)('two replicas on one PostgreSQ
       await database.close();
     }
     await sink?.close();
-    if (available) await admin(`drop database if exists ${name} with (force)`);
+    if (available) await dropDatabase(BASE_URL, name);
   });
 
   it('sends each of 40 mails enqueued on either replica exactly once', { timeout: 60_000 }, async () => {

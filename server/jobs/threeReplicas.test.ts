@@ -6,9 +6,9 @@
 // job was lost, failed or left behind, and at every sample all live replicas served the same catalog ETag.
 // PostgreSQL only (PGlite's data folder belongs to one process).
 import crypto from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../test/databases.ts';
+import { createDatabase, dropDatabase, queryDatabase } from '../test/postgres.ts';
 import { freePort, startServerProcess, type ServerProcess } from '../test/processes.ts';
 import { startSmtpSink, type SmtpSink } from '../test/smtpSink.ts';
 import { STRONG_PASSWORD, CLIENT_BASIC } from '../test/auth.ts';
@@ -53,15 +53,7 @@ describe.skipIf(!onPostgres)('three replicas, one killed with SIGKILL mid-run', 
     crashed();
   }
 
-  async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
-    const client = new pg.Client({ connectionString: url() });
-    await client.connect();
-    try {
-      return (await client.query(text, values)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  }
+  const query = <T>(text: string, values: unknown[] = []) => queryDatabase<T>(url(), text, values);
 
   /** The balancer: the next live replica, round robin. */
   function nextReplica(): ServerProcess {
@@ -126,10 +118,7 @@ describe.skipIf(!onPostgres)('three replicas, one killed with SIGKILL mid-run', 
   }
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    await createDatabase(baseUrl, name);
     // A slow mail server: mail jobs are under way on every replica when one is killed.
     sink = await startSmtpSink({ acceptAfterMs: 1_500 });
     env = {
@@ -149,10 +138,7 @@ describe.skipIf(!onPostgres)('three replicas, one killed with SIGKILL mid-run', 
   afterAll(async () => {
     await Promise.all(replicas.map((replica) => replica.stop()));
     await sink?.close();
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await dropDatabase(baseUrl, name);
   });
 
   /** One learner's way through the shop; answers the order it paid, or null when the sign-up itself was cut off. */

@@ -3,66 +3,30 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { mailboxFor, newSignedInUser, signUp, STRONG_PASSWORD, uniqueEmail } from '../test/auth.ts';
 import { carts, mailHeaders, mailOutbox } from '../db/schema.ts';
+import { startSmtpSink, waitFor as waitUpTo, type SmtpSink } from '../test/smtpSink.ts';
 
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const received: ReceivedMail[] = [];
-let smtp: SMTPServer;
-let port: number;
-
+let sink: SmtpSink;
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as AddressInfo).port;
+  sink = await startSmtpSink();
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+afterAll(() => sink.close());
+/** Delivery runs as a job: up to 20 s on a busy machine. */
+const waitFor = <T>(probe: () => Promise<T | undefined>) => waitUpTo(probe, 20_000);
 
 describe('SMTP sender', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Exam Quiz Shop <no-reply@examquiz.test>' } });
+    app = await createTestApp({ config: { smtpUrl: sink.url, mailFrom: 'Exam Quiz Shop <no-reply@examquiz.test>' } });
   });
   afterAll(() => app.close());
 
   it('delivers the sign-up confirmation e-mail and marks it sent', { timeout: 60_000 }, async () => {
     const email = uniqueEmail('smtp');
     expect((await signUp(app, { email, password: STRONG_PASSWORD, country: 'us' })).statusCode).toBe(202);
-    const mail = await waitFor(async () => received.find((m) => m.to.includes(email)));
+    const mail = await waitFor(async () => sink.received.find((m) => m.to.includes(email)));
     expect(mail.from).toBe('no-reply@examquiz.test');
     const decoded = mail.raw.replace(/=\r?\n/g, '');
     expect(decoded).toMatch(/^Subject: /m);
@@ -82,7 +46,7 @@ describe('SMTP sender', () => {
 describe('SMTP sender: extra headers', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Exam Quiz Shop <no-reply@examquiz.test>' } });
+    app = await createTestApp({ config: { smtpUrl: sink.url, mailFrom: 'Exam Quiz Shop <no-reply@examquiz.test>' } });
   });
   afterAll(() => app.close());
 
@@ -104,7 +68,7 @@ describe('SMTP sender: extra headers', () => {
   it('sends the List-Unsubscribe headers stored beside a marketing mail', async () => {
     const to = uniqueEmail('reminder');
     await queueReminder(to, 'abc');
-    const mail = await waitFor(async () => received.find((m) => m.to.includes(to)));
+    const mail = await waitFor(async () => sink.received.find((m) => m.to.includes(to)));
     expect(mail.raw).toMatch(/^List-Unsubscribe: <https:\/\/shop\.example\/api\/mail\/unsubscribe\?token=abc>\r?$/m);
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
   });
@@ -116,7 +80,7 @@ describe('SMTP sender: extra headers', () => {
     const to = uniqueEmail('unsubscribed');
     await queueReminder(to, token);
     await app.jobs.settled();
-    expect(received.some((m) => m.to.includes(to))).toBe(false);
+    expect(sink.received.some((m) => m.to.includes(to))).toBe(false);
     const [entry] = await mailboxFor(app, to);
     expect(entry).toMatchObject({ sentAt: null, error: 'not sent: the recipient unsubscribed' });
   });

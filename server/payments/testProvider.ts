@@ -13,7 +13,8 @@ import type { PaymentInstructions } from '@domain/commerce/orders.ts';
 import { testPaymentPath } from '../commerce/links.ts';
 import type { CheckoutSession, CheckoutSessionRequest, PaymentProvider } from './provider.ts';
 import { chargeObject, checkoutSessionObject, disputeObject, stripeEvent, testId, type SessionFacts, type StripeShapedEvent } from './stripeEvents.ts';
-import { createTestSubscriptions, subscriptionIdOf, type TestSubscriptionView } from './testSubscriptions.ts';
+import { createTestSubscriptions, subscriptionIdOf } from './testSubscriptions.ts';
+import type { TestSubscriptionView } from '@domain/commerce/testSubscription.ts';
 
 type SessionRow = typeof testPaymentSessions.$inferSelect;
 

@@ -9,6 +9,7 @@ import type { Db } from '../db/open.ts';
 import { orderLines, orders, testPaymentSessions } from '../db/schema.ts';
 import { HttpError, badRequest, conflict, notFound } from '../lib/httpError.ts';
 import { savedCardPays, testCardAttaches, testCardOutcome } from '@domain/commerce/testCards.ts';
+import type { TestSubscriptionView } from '@domain/commerce/testSubscription.ts';
 import { addMonths } from '../commerce/fulfil.ts';
 import { renewalInvoiceObject, subscriptionObject, type SessionFacts, type SubscriptionFacts } from './stripeEvents.ts';
 
@@ -16,16 +17,6 @@ type SessionRow = typeof testPaymentSessions.$inferSelect;
 
 export const subscriptionIdOf = (sessionId: string) => `sub_${sessionId.slice(3)}`;
 const sessionIdOf = (subscriptionId: string) => `cs_${subscriptionId.slice(4)}`;
-
-export interface TestSubscriptionView {
-  subscriptionId: string;
-  country: string;
-  status: string;
-  /** The last four digits of the saved card ('' for a debit). */
-  cardLast4: string;
-  periodEnd: string;
-  cancelAtPeriodEnd: boolean;
-}
 
 export interface TestSubscriptionsDeps {
   db: Db;

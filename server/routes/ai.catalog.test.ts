@@ -5,10 +5,11 @@ import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { jsonCall } from '../test/auth.ts';
 import { entitledUser } from '../test/commerce.ts';
-import { cloudDemo, cloudProduct, readBank } from '../test/exam.ts';
+import { cloudDemo, cloudProduct, demoQuestions, readBank } from '../test/exam.ts';
 import type { Catalog, CatalogProduct } from '@domain/catalog/types.ts';
 import type { ProductQuestions } from '@domain/exam/productQuestions.ts';
-import type { CountryCode } from '@domain/markets/types.ts';
+import { COUNTRY_CODES, type CountryCode } from '@domain/markets/types.ts';
+import { MARKETS } from '@domain/markets/countries.ts';
 import { normaliseText } from '@domain/aiQuiz/checks.ts';
 
 let app: TestApp;
@@ -45,30 +46,45 @@ async function servedTexts(country: CountryCode) {
 }
 
 describe('catalog generator', () => {
-  it("offers the site's own topics that free products cover (at most 15), in its language, labelled catalog", async () => {
+  it("offers 15 of the site's own topics, from every bank with a free demo, in its language, labelled catalog", async () => {
     const list = await topics('country=de');
     expect(list.generator).toBe('catalog');
-    // The demo seed's free demos serve the first 10 questions of each of its 4 banks: one topic each.
-    expect(list.topics.map((t) => t.id).sort()).toEqual(
-      ['cat.cloud-fundamentals.service-models', 'cat.networking-basics.models', 'cat.project-management.foundations', 'cat.security-fundamentals.concepts-risk'].sort(),
-    );
+    // The demo seed's free demos serve ten questions spread over every topic of their bank: 4 banks × 6 topics.
+    expect(list.topics).toHaveLength(15);
+    expect(new Set(list.topics.map((t) => t.id)).size).toBe(15);
+    expect(list.topics.every((t) => /^cat\.[a-z0-9-]+\.[a-z0-9-]+$/.test(t.id))).toBe(true);
+    const banks = new Set(list.topics.map((t) => t.id.split('.')[1]));
+    expect([...banks].sort()).toEqual(['cloud-fundamentals', 'networking-basics', 'project-management', 'security-fundamentals']);
     // German topic names from the banks, e.g. the cloud bank's.
-    expect(list.topics.every((t) => t.id.startsWith('cat.'))).toBe(true);
     const bank = readBank('cloud-fundamentals', 'de');
     expect(list.topics.find((t) => t.id === 'cat.cloud-fundamentals.service-models')!.name).toBe(bank.topics.find((t) => t.id === 'service-models')!.name);
+    // A product's own bank first: all six of its topics, then the rest of the site.
     const forProduct = await topics(`country=de&productId=${cloudProduct('de')}`);
-    expect(forProduct.topics[0]!.id).toMatch(/^cat\.cloud-fundamentals\./);
+    expect(forProduct.topics).toHaveLength(15);
+    expect(forProduct.topics.slice(0, 6).map((t) => t.id).sort()).toEqual(bank.topics.map((t) => `cat.cloud-fundamentals.${t.id}`).sort());
   });
 
-  it('makes a stored quiz from 3 topics, served again by products/{quizId}/questions', async () => {
+  it('offers 15 topics on every site where AI quizzes are active', async () => {
+    const sites = COUNTRY_CODES.filter((country) => MARKETS[country].ai.demoTopics.active);
+    expect(sites.length).toBeGreaterThan(10);
+    for (const country of sites) expect((await topics(`country=${country}`)).topics, country).toHaveLength(15);
+  });
+
+  it('makes a stored quiz from 3 topics (every free question they have), served again by products/{quizId}/questions', async () => {
     const list = await topics('country=de');
     const chosen = list.topics.slice(0, 3).map((t) => t.id);
+    const free = chosen.flatMap((id) => {
+      const [, bankId, topic] = id.split('.');
+      return demoQuestions(bankId!, 'de').filter((q) => q.topic === topic);
+    });
+    expect(free.length).toBeGreaterThanOrEqual(3);
     const response = await createQuiz({ country: 'de', topics: chosen });
     expect(response.statusCode, response.body).toBe(201);
     const quiz = response.json<Quiz>();
     expect(quiz.generator).toBe('catalog');
     expect(quiz.quizId).toMatch(/^ai-cat-/);
-    expect(quiz.questions).toHaveLength(20);
+    expect(quiz.questions).toHaveLength(Math.min(20, free.length));
+    expect(quiz.questions.map((q) => normaliseText(q.text)).sort()).toEqual(free.map((q) => normaliseText(q.text)).sort());
     expect(quiz.questions.every((q) => chosen.includes(q.topic))).toBe(true);
     expect(new Set(quiz.questions.map((q) => q.topic)).size).toBe(3);
     const again = await jsonCall(app, 'GET', `products/${quiz.quizId}/questions`);
@@ -82,7 +98,7 @@ describe('catalog generator', () => {
     const lists = Object.fromEntries(await Promise.all(sites.map(async (c) => [c, (await topics(`country=${c}`)).topics] as const)));
     expect(texts.de!.paidOnly.size).toBeGreaterThan(100);
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...sites), fc.uniqueArray(fc.integer({ min: 0, max: 3 }), { minLength: 3, maxLength: 4 }), async (country, picks) => {
+      fc.asyncProperty(fc.constantFrom(...sites), fc.uniqueArray(fc.integer({ min: 0, max: 14 }), { minLength: 3, maxLength: 5 }), async (country, picks) => {
         const response = await createQuiz({ country, topics: picks.map((i) => lists[country]![i]!.id) });
         expect(response.statusCode, response.body).toBe(201);
         for (const question of response.json<Quiz>().questions) {

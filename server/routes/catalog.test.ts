@@ -27,11 +27,11 @@ describe('GET buy/getProductCatalog', () => {
     expect(catalog.networking.superCategory).toBe('Netzwerktechnik');
   });
 
-  it('counts questions and topics from the question banks: a free demo has the first ten', async () => {
+  it('counts questions and topics from the question banks: a free demo has ten, over every topic', async () => {
     const catalog = (await app.fastify.inject('/api/2.0/eq/buy/getProductCatalog?country=es')).json();
     const products = catalog.networking.categories.basics.products as { productNameUrl: string; kind: string; numberOfQuestions: number; numberOfTopics: number; numberOfTests: number }[];
     expect(products.find((p) => p.productNameUrl === 'networking-basics')).toMatchObject({ kind: 'full-product', numberOfQuestions: 100, numberOfTopics: 6, numberOfTests: 10 });
-    expect(products.find((p) => p.productNameUrl === 'networking-demo')).toMatchObject({ kind: 'free-demo-quiz', numberOfQuestions: 10, numberOfTests: 1 });
+    expect(products.find((p) => p.productNameUrl === 'networking-demo')).toMatchObject({ kind: 'free-demo-quiz', numberOfQuestions: 10, numberOfTopics: 6, numberOfTests: 1 });
   });
 
   it('takes the country from the x-country header when the query has none', async () => {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/helper.ts';
 import { entitledUser } from '../test/commerce.ts';
 import { bearer, jsonCall } from '../test/auth.ts';
 import { insertTestUser, mintAccessToken } from '../test/users.ts';
-import { cloudDemo, cloudProduct, networkingProduct, readBank } from '../test/exam.ts';
+import { cloudDemo, cloudProduct, demoQuestions, networkingProduct, readBank } from '../test/exam.ts';
 import type { Tenant } from '@domain/markets/types.ts';
 import type { CatalogProduct } from '@domain/catalog/types.ts';
 
@@ -115,10 +115,12 @@ describe('POST votes/:userId', () => {
     const unknownQuestion = await vote(userId, { productId: cloudProduct('de'), questionId: 'no-such-question', rating: 3 }, headers);
     expect(unknownQuestion.statusCode).toBe(404);
     expect(unknownQuestion.json()).toMatchObject({ error: 'unknown_question' });
-    // A free demo serves only its first ten questions: the eleventh is not one of its questions.
-    const eleventh = readBank('cloud-fundamentals', 'de').questions[10]!.id;
-    expect((await getVote({ productId: cloudDemo('de'), questionId: eleventh })).statusCode).toBe(404);
-    expect((await getVote({ productId: cloudDemo('de'), questionId: readBank('cloud-fundamentals', 'de').questions[0]!.id })).statusCode).toBe(200);
+    // A free demo serves only ten questions of its bank's free sample: the bank's third question is not one of them.
+    const served = demoQuestions('cloud-fundamentals', 'de');
+    const notServed = readBank('cloud-fundamentals', 'de').questions[2]!.id;
+    expect(served.map((q) => q.id)).not.toContain(notServed);
+    expect((await getVote({ productId: cloudDemo('de'), questionId: notServed })).statusCode).toBe(404);
+    expect((await getVote({ productId: cloudDemo('de'), questionId: served.at(-1)!.id })).statusCode).toBe(200);
   });
 
   it.each([0, 6, 2.5, -1, null, 'five'])('refuses the rating %j with 400', async (rating) => {

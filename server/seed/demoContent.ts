@@ -9,7 +9,7 @@ export interface DemoProduct {
   kind: 'free-demo-quiz' | 'configured-quiz' | 'full-product';
   /** The question bank it serves, in the site's language; counts of questions, topics and tests come from it. */
   bankId: string;
-  /** Free demo quizzes serve only the bank's first questions. */
+  /** Free demo quizzes serve only the first questions of the bank's free sample (every topic in turn). */
   questionLimit: number | null;
   /** Topic quizzes serve only the questions of this topic of the bank. */
   topicId?: string;
@@ -33,7 +33,7 @@ export interface DemoSuperCategory {
   categories: DemoCategory[];
 }
 
-/** Questions in a free demo quiz: the first ten of its bank. */
+/** Questions in a free demo quiz: the first ten of its bank's free sample, so every topic of the bank is in it. */
 export const FREE_DEMO_QUESTIONS = 10;
 
 const t = (en: string, de: string, nl: string, pt: string, it: string, es: string, fr: string): Record<MessageLocale, string> => ({

@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { appMeta, bankQuestions, questionBanks } from '../db/schema.ts';
 import { OPTION_LETTERS } from '@domain/constants.ts';
+import { sampleRanks } from '@domain/catalog/freeSample.ts';
 
 export const QUESTIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'questions');
 const BANKS_KEY = 'question-banks';
@@ -71,8 +72,9 @@ export async function storeBank(tx: Pick<Db, 'insert' | 'delete'>, { bank, versi
     .values({ ...key, title: bank.title, topics: bank.topics, version })
     .onConflictDoUpdate({ target: [questionBanks.bankId, questionBanks.locale], set: { title: bank.title, topics: bank.topics, version, updatedAt: new Date() } });
   await tx.delete(bankQuestions).where(and(eq(bankQuestions.bankId, bank.bankId), eq(bankQuestions.locale, bank.locale)));
+  const ranks = sampleRanks(bank.questions);
   await tx.insert(bankQuestions).values(
-    bank.questions.map((q, index) => ({ ...key, questionId: q.id, position: index + 1, topic: q.topic, text: q.text, options: q.options, correct: q.correct, explanation: q.explanation, format: q.format ?? 'plain' })),
+    bank.questions.map((q, index) => ({ ...key, questionId: q.id, position: index + 1, sampleRank: ranks[index]!, topic: q.topic, text: q.text, options: q.options, correct: q.correct, explanation: q.explanation, format: q.format ?? 'plain' })),
   );
 }
 
@@ -105,7 +107,7 @@ export async function refreshProductCounts(db: Pick<Db, 'execute'>): Promise<voi
       from (select p2.product_id, count(*)::int as n, count(distinct q.topic)::int as t
               from products p2
               join bank_questions q on q.bank_id = p2.bank_id and q.locale = p2.bank_locale
-                                   and (p2.question_limit is null or q.position <= p2.question_limit)
+                                   and (p2.question_limit is null or q.sample_rank <= p2.question_limit)
                                    and (p2.topic_id is null or q.topic = p2.topic_id)
              group by p2.product_id) s
      where p.product_id = s.product_id`);

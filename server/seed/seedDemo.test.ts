@@ -5,6 +5,10 @@ import { createTestDatabase, type TestDatabase } from '../test/databases.ts';
 import { appMeta, bankQuestions, categories, products, questionBanks, superCategories } from '../db/schema.ts';
 import { demoProductId, seedDemoIfEmpty } from './seedDemo.ts';
 import { readBankFiles } from './questionBanks.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { MIGRATIONS_DIR } from '../db/open.ts';
+import { sampleRanks } from '@domain/catalog/freeSample.ts';
 
 let testDb: TestDatabase;
 beforeEach(async () => {
@@ -16,6 +20,25 @@ const count = async (table: typeof products | typeof bankQuestions | typeof ques
   (await testDb.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
 describe('seedDemoIfEmpty', () => {
+  it("stores each question's rank in its bank's free sample, as the migration ranks banks stored before it", async () => {
+    await seedDemoIfEmpty(testDb.database.db);
+    const db = testDb.database.db;
+    const stored = async () =>
+      new Map((await db.select().from(bankQuestions)).map((row) => [`${row.bankId}.${row.locale}.${row.questionId}`, row.sampleRank]));
+    const expected = new Map(
+      readBankFiles().flatMap(({ bank }) => {
+        const ranks = sampleRanks(bank.questions);
+        return bank.questions.map((q, index) => [`${bank.bankId}.${bank.locale}.${q.id}`, ranks[index]!] as const);
+      }),
+    );
+    expect(await stored()).toEqual(expected);
+    // The migration's backfill (its second statement) gives the same ranks.
+    const backfill = fs.readFileSync(path.join(MIGRATIONS_DIR, '0015_bank_free_sample.sql'), 'utf8').split('--> statement-breakpoint')[1]!;
+    await db.update(bankQuestions).set({ sampleRank: 0 });
+    await db.execute(sql.raw(backfill));
+    expect(await stored()).toEqual(expected);
+  });
+
   it('loads every bank and a catalog whose products all have a bank, once', async () => {
     expect(await seedDemoIfEmpty(testDb.database.db)).toBe(true);
     const files = readBankFiles();

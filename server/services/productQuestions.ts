@@ -39,7 +39,7 @@ export async function loadProductQuestions(db: Db, tenant: Tenant, productId: st
       and(
         eq(bankQuestions.bankId, product.bank.bankId),
         eq(bankQuestions.locale, product.bank.locale),
-        product.limit === null ? undefined : lte(bankQuestions.position, product.limit),
+        product.limit === null ? undefined : lte(bankQuestions.sampleRank, product.limit),
         product.topicId === null ? undefined : eq(bankQuestions.topic, product.topicId),
       ),
     )
@@ -52,7 +52,7 @@ export async function loadProductQuestions(db: Db, tenant: Tenant, productId: st
   const payload: ProductQuestionsPayload = {
     productId,
     title: product.title,
-    version: `${product.bank.version}.${product.limit ?? 'all'}${product.topicId ? `.${product.topicId}` : ''}`,
+    version: `${product.bank.version}.${product.limit === null ? 'all' : `sample${product.limit}`}${product.topicId ? `.${product.topicId}` : ''}`,
     topics,
     questions,
     passingPercent: DEFAULT_PASSING_PERCENT,

@@ -20,7 +20,7 @@ export async function voteTargetExists(db: Db, tenant: Tenant, productId: string
       .where(and(eq(products.productId, productId), eq(products.tenant, tenant)));
     return row !== undefined;
   }
-  // The same questions the product serves (its bank in its language, the first ones only for a free demo).
+  // The same questions the product serves (its bank in its language, the first of its free sample only for a free demo).
   const [row] = await db
     .select({ questionId: bankQuestions.questionId })
     .from(products)
@@ -30,7 +30,7 @@ export async function voteTargetExists(db: Db, tenant: Tenant, productId: string
         eq(products.productId, productId),
         eq(products.tenant, tenant),
         eq(bankQuestions.questionId, questionId),
-        or(isNull(products.questionLimit), lte(bankQuestions.position, products.questionLimit)),
+        or(isNull(products.questionLimit), lte(bankQuestions.sampleRank, products.questionLimit)),
       ),
     );
   return row !== undefined;

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createDatabase, dropDatabase } from './postgres.ts';
 import { openDatabase, type Database } from '../db/open.ts';
 
 // A plain path, not a URL: jsdom test files replace the global URL class.
@@ -28,19 +28,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB_KIND === 'postgres') {
     const baseUrl = process.env.TEST_DATABASE_URL!;
     const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${postgresTemplateName(baseUrl)}`);
-    await admin.end();
+    await createDatabase(baseUrl, name, postgresTemplateName(baseUrl));
     const database = await openDatabase({ kind: 'postgres', url: withDatabase(baseUrl, name), poolSize: 5 });
     return {
       database,
       async dispose() {
         await database.close();
-        const cleanup = new pg.Client({ connectionString: baseUrl });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
+        await dropDatabase(baseUrl, name);
       },
     };
   }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { QUESTIONS_DIR, type BankFile } from '../seed/questionBanks.ts';
 import { demoProductId } from '../seed/seedDemo.ts';
+import { FREE_DEMO_QUESTIONS } from '../seed/demoContent.ts';
+import { sampleRanks } from '@domain/catalog/freeSample.ts';
 import type { ExamEvent } from '@domain/exam/events.ts';
 import type { TestMode } from '@domain/config/types.ts';
 import type { CountryCode, Tenant } from '@domain/markets/types.ts';
@@ -17,6 +19,13 @@ export const networkingProduct = (country: CountryCode = 'de', tenant: Tenant = 
 
 export function readBank(bankId: string, locale: string): BankFile {
   return JSON.parse(fs.readFileSync(path.join(QUESTIONS_DIR, `${bankId}.${locale}.json`), 'utf8')) as BankFile;
+}
+
+/** The questions a free demo of the bank serves: the first of its free sample (every topic in turn), in bank order. */
+export function demoQuestions(bankId: string, locale: string): BankFile['questions'] {
+  const questions = readBank(bankId, locale).questions;
+  const ranks = sampleRanks(questions);
+  return questions.filter((_, index) => ranks[index]! <= FREE_DEMO_QUESTIONS);
 }
 
 export const T0 = Date.UTC(2030, 0, 1);

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { api } from '../../test/auth.ts';
-import { cloudDemo, cloudProduct, networkingProduct, readBank } from '../../test/exam.ts';
+import { cloudDemo, cloudProduct, demoQuestions, networkingProduct, readBank } from '../../test/exam.ts';
 import type { ProductQuestionsPayload } from '../../services/productQuestions.ts';
 import type { CountryCode, Tenant } from '@domain/markets/types.ts';
 import { entitledUser } from '../../test/commerce.ts';
@@ -35,12 +35,17 @@ describe('GET products/:productId/questions', () => {
     expect(body.topics).toEqual(bank.topics.map((t) => ({ ...t, questionCount: bank.questions.filter((q) => q.topic === t.id).length })));
   });
 
-  it('serves only the first ten questions of a free demo, with only their topics', async () => {
+  it('serves ten questions of a free demo, spread over every topic of its bank, in bank order', async () => {
     const body = (await get(cloudDemo('fr'))).json<ProductQuestionsPayload>();
     const bank = readBank('cloud-fundamentals', 'fr');
-    expect(body.questions.map((q) => q.id)).toEqual(bank.questions.slice(0, 10).map((q) => q.id));
+    expect(body.questions.map((q) => q.id)).toEqual(demoQuestions('cloud-fundamentals', 'fr').map((q) => q.id));
+    expect(body.questions).toHaveLength(10);
+    expect(body.topics.map((t) => t.id)).toEqual(bank.topics.map((t) => t.id));
     expect(body.topics.reduce((sum, t) => sum + t.questionCount, 0)).toBe(10);
-    expect(body.topics.every((t) => t.questionCount > 0)).toBe(true);
+    // 10 over 6 topics: the first four in the bank's order have two, the others one.
+    expect(body.topics.map((t) => t.questionCount)).toEqual([2, 2, 2, 2, 1, 1]);
+    const positions = body.questions.map((q) => bank.questions.findIndex((b) => b.id === q.id));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
 
   it.each<[CountryCode, Tenant, string]>([

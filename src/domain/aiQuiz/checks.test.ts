@@ -17,12 +17,19 @@ const options = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `o${i}
 
 describe('questionProblems', () => {
   it('passes a well-formed question', () => expect(questionProblems(good)).toEqual([]));
+  it('tells options apart by their punctuation (bank questions on IPv6 notation and cost variance)', () => {
+    const ipv6 = ['2001:db8::ff00:42:8329', '2001:db8::ff00::42:8329', '2001:db8:0:ff00:42:8329', '2001:db8::ff:42:8329'];
+    expect(questionProblems({ ...good, options: ipv6.map((text, i) => ({ id: `o${i}`, text })), correct: ['o0'] })).toEqual([]);
+    expect(questionProblems({ ...good, options: [{ id: 'a', text: '3.5' }, { id: 'b', text: '35' }], correct: ['a'] })).toEqual([]);
+    expect(questionProblems({ ...good, options: [{ id: 'a', text: '+$5,000' }, { id: 'b', text: '-$5,000' }], correct: ['a'] })).toEqual([]);
+    expect(questionProblems({ ...good, options: [{ id: 'a', text: '::' }, { id: 'b', text: '::1' }], correct: ['b'] })).toEqual([]);
+  });
   it.each<[string, Partial<DraftQuestion>, string]>([
     ['empty stem', { text: '  ?! ' }, 'empty-text'],
     ['one option', { options: options(1), correct: ['o0'] }, 'too-few-options'],
     ['16 options', { options: options(16), correct: ['o0'] }, 'too-many-options'],
     ['blank option', { options: [...good.options, { id: 'c', text: ' ' }] }, 'empty-option'],
-    ['same option twice (case, accents, punctuation)', { options: [...good.options, { id: 'c', text: 'nétwork.' }] }, 'duplicate-option'],
+    ['same option twice (case, accents, a closing full stop)', { options: [...good.options, { id: 'c', text: 'nétwork.' }] }, 'duplicate-option'],
     ['repeated option id', { options: [good.options[0]!, { id: 'a', text: 'Other' }] }, 'duplicate-option-id'],
     ['no key', { correct: [] }, 'empty-key'],
     ['key outside options', { correct: ['z'] }, 'key-outside-options'],

@@ -27,6 +27,21 @@ export function normaliseText(text: string): string {
     .trim();
 }
 
+/**
+ * An option compared for sameness and emptiness: like normaliseText, but its punctuation counts, since options that
+ * differ only there are different answers ('::1' and '::', '+$5,000' and '-$5,000', '3.5' and '35'). Case, accents,
+ * spacing and a closing full stop do not ('Network' and 'nétwork.').
+ */
+export function normaliseOption(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/gu, ' ')
+    .replace(/[\s.]+$/u, '')
+    .trim();
+}
+
 /** What is wrong with one question (empty when it may be served). */
 export function questionProblems(question: DraftQuestion): QuestionProblem[] {
   const problems: QuestionProblem[] = [];
@@ -34,8 +49,8 @@ export function questionProblems(question: DraftQuestion): QuestionProblem[] {
   const { options, correct } = question;
   if (options.length < MIN_OPTIONS) problems.push('too-few-options');
   if (options.length > MAX_OPTIONS) problems.push('too-many-options');
-  if (options.some((option) => normaliseText(option.text) === '')) problems.push('empty-option');
-  const texts = options.map((option) => normaliseText(option.text)).filter((text) => text !== '');
+  if (options.some((option) => normaliseOption(option.text) === '')) problems.push('empty-option');
+  const texts = options.map((option) => normaliseOption(option.text)).filter((text) => text !== '');
   if (new Set(texts).size !== texts.length) problems.push('duplicate-option');
   const ids = new Set(options.map((option) => option.id));
   if (ids.size !== options.length) problems.push('duplicate-option-id');

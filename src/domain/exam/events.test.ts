@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { OPTION_LETTERS } from '../constants.ts';
 import { applyExamEvent, rejectionOf, replayExamEvents, type ExamEvent } from './events.ts';
+import { remainingMs } from './clock.ts';
 
 const test = { nQuestionsToPass: 60, productId: 'DE-1', userId: 'u1' };
 const T0 = 1_800_000_000_000;
@@ -55,6 +56,19 @@ describe('applyExamEvent', () => {
   it('a duplicate start keeps the running attempt', () => {
     const running = replayExamEvents([start, pick(1, T0 + 1)])!;
     expect(applyExamEvent(running, { ...start, at: T0 + 5 })).toBe(running);
+  });
+});
+
+describe('pause and resume', () => {
+  it('a pause of any length does not use up time', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 600_000 }), fc.integer({ min: 0, max: 10 ** 9 }), (pauseAfter, pauseFor) => {
+        const before = remainingMs(replayExamEvents([start])!, T0 + pauseAfter);
+        const resumeAt = T0 + pauseAfter + pauseFor;
+        const resumed = replayExamEvents([start, { type: 'exam.pause', at: T0 + pauseAfter }, { type: 'exam.resume', at: resumeAt }])!;
+        expect(remainingMs(resumed, resumeAt)).toBe(before);
+      }),
+    );
   });
 });
 

@@ -5,7 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../api/client.ts';
 import { Field } from '../account/Field.tsx';
 import { TestModeBanner } from './TestModeBanner.tsx';
-import { testPaymentsApi, type TestSubscription } from './testPaymentsApi.ts';
+import { testPaymentsApi } from './testPaymentsApi.ts';
+import type { TestSubscriptionView } from '../../domain/commerce/testSubscription.ts';
 import './commerce.css';
 
 /** Only a path of this site is followed back (an unknown return goes to the country's root). */
@@ -13,7 +14,7 @@ const safeReturn = (value: string | null, fallback: string) => (value && /^\/[a-
 
 export function TestCardUpdatePage({ subscriptionId, country }: { subscriptionId: string; country: string }) {
   const { t } = useLingui();
-  const [subscription, setSubscription] = useState<TestSubscription | null | 'missing'>(null);
+  const [subscription, setSubscription] = useState<TestSubscriptionView | null | 'missing'>(null);
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);

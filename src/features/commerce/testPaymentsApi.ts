@@ -3,6 +3,7 @@
 import { ApiError } from '../../api/client.ts';
 import { readXsrfToken } from '../../api/xsrf.ts';
 import type { OrderLineView, OrderStatus } from '../../domain/commerce/orders.ts';
+import type { TestSubscriptionView } from '../../domain/commerce/testSubscription.ts';
 import type { SessionTokens } from '../../platform/services.ts';
 
 export type TestPaymentMethod = 'card' | 'sepa_debit' | 'multibanco' | 'customer_balance' | 'us_bank_account';
@@ -53,15 +54,6 @@ export interface TestPaymentRow {
   cancelAtPeriodEnd?: boolean;
 }
 
-/** The test-mode Billing Portal's view of a subscription. */
-export interface TestSubscription {
-  subscriptionId: string;
-  country: string;
-  status: string;
-  cardLast4: string;
-  periodEnd: string;
-  cancelAtPeriodEnd: boolean;
-}
 
 export type TestPaymentAction = 'refund' | 'dispute' | 'advance' | 'transfer';
 
@@ -93,7 +85,7 @@ async function call<T>(path: string, init: { method?: string; body?: unknown; si
 
 export const testPaymentsApi = {
   session: (sessionId: string, signal?: AbortSignal) => call<TestPaymentSession>(`/${encodeURIComponent(sessionId)}`, { signal }),
-  subscription: (subscriptionId: string) => call<TestSubscription>(`/subscriptions/${encodeURIComponent(subscriptionId)}`),
+  subscription: (subscriptionId: string) => call<TestSubscriptionView>(`/subscriptions/${encodeURIComponent(subscriptionId)}`),
   updateCard: (subscriptionId: string, card: { cardNumber: string; expiry: string; cvc: string }) =>
     call<unknown>(`/subscriptions/${encodeURIComponent(subscriptionId)}/card`, { method: 'POST', body: card }),
   pay: (sessionId: string, payment: TestPayment) => call<TestPaymentOutcome>(`/${encodeURIComponent(sessionId)}/pay`, { method: 'POST', body: payment }),

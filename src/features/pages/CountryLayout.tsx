@@ -64,7 +64,7 @@ export function CountryLayout() {
           )}
         </nav>
       </header>
-      <div className={hasHeaderMargin(shownPath, site) ? 'with-header-margin' : undefined}>
+      <div className={hasHeaderMargin(shownPath, site) ? 'with-header-margin' : 'clear-of-header'}>
         <Outlet />
       </div>
       <div ref={footerSlot}>
