@@ -1,10 +1,11 @@
 // The shop's selling parts, built once per app: the payment provider (Stripe with STRIPE_SECRET_KEY, else the
-// built-in test mode), the webhook secret and verifier, the entitlement token signer, and the sweep (delayed test
-// payments, expired test sessions, cart reminders) that works from the database state alone: the commerce.sweep
-// cron job and the payments.settle delayed jobs run it (jobs/registerJobs.ts).
+// built-in test mode), the webhook secret and verifier, the entitlement token signer, and the sweep (renewal
+// reminders, delayed test payments, expired test sessions, cart reminders) that works from the database state alone:
+// the commerce.sweep cron job and the payments.settle delayed jobs run it (jobs/registerJobs.ts).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database, Db } from '../db/open.ts';
+import { sendDueRenewalReminders } from './renewalReminders.ts';
 import { paymentsMode, type PaymentsMode, type ServerConfig } from '../config.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { createStripeProvider, stripeClient } from '../payments/stripeProvider.ts';
@@ -97,6 +98,7 @@ export async function createCommerce({ db, exclusively, config, clock, mailQueue
   async function sweep(): Promise<void> {
     if (testPayments) await testPayments.sweep();
     await sendDueCartReminders(db, mailQueue, config.publicUrl, clock());
+    await sendDueRenewalReminders(db, mailQueue, config.publicUrl, clock());
   }
 
   return {

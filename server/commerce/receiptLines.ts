@@ -19,3 +19,9 @@ export async function receiptLines(
   const titles = new Map(rows.map((row) => [row.productId, row.title]));
   return lines.map((line) => receiptLine(lang, titles.get(line.productId) ?? line.productId, line.months, formatMoney(country, currency, line.amountMinor)));
 }
+
+/** The lines with `totalMinor` (a renewal's charge) shared out in proportion to what each line first cost. */
+export function linesAtTotal<T extends { amountMinor: number }>(lines: readonly T[], totalMinor: number): T[] {
+  const first = Math.max(1, lines.reduce((sum, line) => sum + line.amountMinor, 0));
+  return lines.map((line) => ({ ...line, amountMinor: Math.round((totalMinor * line.amountMinor) / first) }));
+}

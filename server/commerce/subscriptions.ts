@@ -15,7 +15,7 @@ import { pickMailLanguage } from '../mail/templates.ts';
 import { renewalFailedMail, renewalReceiptMail } from '../mail/commerceMails.ts';
 import { buyer, countryOf, endAccessAt, extendOrder, nextReceiptNumber, queueMails, type OrderRow, type SettleContext } from './fulfil.ts';
 import { formatMailDate, formatMoney, myProductsPath } from './links.ts';
-import { receiptLines } from './receiptLines.ts';
+import { linesAtTotal, receiptLines } from './receiptLines.ts';
 
 type SubscriptionRow = typeof planSubscriptions.$inferSelect;
 
@@ -83,14 +83,13 @@ export async function renewSubscription(ctx: SettleContext, order: OrderRow, sub
     const country = countryOf(order);
     const lang = pickMailLanguage(order.tenant as Tenant, order.locale, country);
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    const share = (line: (typeof lines)[number]) => Math.round((amountMinor * line.amountMinor) / Math.max(1, lines.reduce((sum, each) => sum + each.amountMinor, 0)));
     const mail = renewalReceiptMail(lang, order.tenant as Tenant, {
       userName: user.userName,
       receiptNumber,
       total: formatMoney(country, order.currency, amountMinor),
       until: formatMailDate(country, end),
       myProductsUrl: publicUrl + myProductsPath(country),
-      lines: await receiptLines(tx, lang, country, order.currency, lines.map((line) => ({ ...line, amountMinor: share(line) }))),
+      lines: await receiptLines(tx, lang, country, order.currency, linesAtTotal(lines, amountMinor)),
     });
     await queueMails(tx, mailQueue, user.email, [mail], at);
   }

@@ -24,6 +24,9 @@ interface CommerceTexts {
   renewalFailedSubject: string;
   renewalFailedBody(until: string): string;
   updatePaymentMethod: string;
+  renewalReminderSubject(date: string): string;
+  renewalReminderBody(date: string, total: string, period: string): string;
+  manageRenewal: string;
 }
 
 const TEXTS: Record<MailLanguage, CommerceTexts> = {
@@ -46,6 +49,9 @@ const TEXTS: Record<MailLanguage, CommerceTexts> = {
     renewalFailedSubject: 'Your plan could not renew',
     renewalFailedBody: (until) => `The renewal payment of your plan failed. Your products stay yours until ${until}; update your payment method in My products to keep them after that.`,
     updatePaymentMethod: 'Update payment method',
+    renewalReminderSubject: (date) => `Your plan renews on ${date}`,
+    renewalReminderBody: (date, total, period) => `Your plan renews on ${date} for another ${period}, and ${total} will be charged to your saved payment method. Nothing to do if you want to keep it; you can cancel the renewal or change the card in My products before then.`,
+    manageRenewal: 'Manage your plan',
   },
   de: {
     greeting: (name) => `Hallo ${name},`,
@@ -66,6 +72,9 @@ const TEXTS: Record<MailLanguage, CommerceTexts> = {
     renewalFailedSubject: 'Ihr Abo konnte nicht verlängert werden',
     renewalFailedBody: (until) => `Die Zahlung für die Verlängerung Ihres Abos ist fehlgeschlagen. Ihre Produkte gehören Ihnen bis ${until}; aktualisieren Sie Ihre Zahlungsmethode unter „Meine Produkte“, um sie danach zu behalten.`,
     updatePaymentMethod: 'Zahlungsmethode aktualisieren',
+    renewalReminderSubject: (date) => `Ihr Abo verlängert sich am ${date}`,
+    renewalReminderBody: (date, total, period) => `Ihr Abo verlängert sich am ${date} um weitere ${period}; dabei werden ${total} von Ihrer gespeicherten Zahlungsmethode abgebucht. Wenn Sie es behalten möchten, müssen Sie nichts tun; bis dahin können Sie die Verlängerung unter „Meine Produkte“ kündigen oder die Karte ändern.`,
+    manageRenewal: 'Abo verwalten',
   },
   nl: {
     greeting: (name) => `Hallo ${name},`,
@@ -86,6 +95,9 @@ const TEXTS: Record<MailLanguage, CommerceTexts> = {
     renewalFailedSubject: 'Je abonnement kon niet worden verlengd',
     renewalFailedBody: (until) => `De betaling voor de verlenging van je abonnement is mislukt. Je producten blijven van jou tot ${until}; werk je betaalmethode bij in Mijn producten om ze daarna te houden.`,
     updatePaymentMethod: 'Betaalmethode bijwerken',
+    renewalReminderSubject: (date) => `Je abonnement wordt verlengd op ${date}`,
+    renewalReminderBody: (date, total, period) => `Je abonnement wordt op ${date} met nog eens ${period} verlengd en ${total} wordt afgeschreven van je opgeslagen betaalmethode. Wil je het houden, dan hoef je niets te doen; tot die tijd kun je de verlenging opzeggen of je kaart wijzigen in Mijn producten.`,
+    manageRenewal: 'Abonnement beheren',
   },
   pt: {
     greeting: (name) => `Olá ${name},`,
@@ -106,6 +118,9 @@ const TEXTS: Record<MailLanguage, CommerceTexts> = {
     renewalFailedSubject: 'Não foi possível renovar o seu plano',
     renewalFailedBody: (until) => `O pagamento da renovação do seu plano falhou. Os seus produtos continuam seus até ${until}; atualize o método de pagamento em Os meus produtos para os manter depois disso.`,
     updatePaymentMethod: 'Atualizar método de pagamento',
+    renewalReminderSubject: (date) => `O seu plano é renovado a ${date}`,
+    renewalReminderBody: (date, total, period) => `O seu plano é renovado a ${date} por mais ${period} e serão cobrados ${total} no seu método de pagamento guardado. Se o quiser manter, não precisa de fazer nada; até lá pode cancelar a renovação ou mudar o cartão em Os meus produtos.`,
+    manageRenewal: 'Gerir o plano',
   },
   it: {
     greeting: (name) => `Ciao ${name},`,
@@ -126,6 +141,9 @@ const TEXTS: Record<MailLanguage, CommerceTexts> = {
     renewalFailedSubject: 'Non è stato possibile rinnovare il tuo piano',
     renewalFailedBody: (until) => `Il pagamento del rinnovo del tuo piano non è riuscito. I tuoi prodotti restano tuoi fino al ${until}; aggiorna il metodo di pagamento in I miei prodotti per tenerli anche dopo.`,
     updatePaymentMethod: 'Aggiorna il metodo di pagamento',
+    renewalReminderSubject: (date) => `Il tuo abbonamento si rinnova il ${date}`,
+    renewalReminderBody: (date, total, period) => `Il tuo abbonamento si rinnova il ${date} per altri ${period} e ${total} verranno addebitati sul metodo di pagamento salvato. Se vuoi mantenerlo non devi fare nulla; fino ad allora puoi annullare il rinnovo o cambiare la carta in I miei prodotti.`,
+    manageRenewal: 'Gestisci l’abbonamento',
   },
   es: {
     greeting: (name) => `Hola ${name}:`,
@@ -146,6 +164,9 @@ const TEXTS: Record<MailLanguage, CommerceTexts> = {
     renewalFailedSubject: 'No se ha podido renovar tu plan',
     renewalFailedBody: (until) => `El pago de la renovación de tu plan ha fallado. Tus productos siguen siendo tuyos hasta el ${until}; actualiza tu método de pago en Mis productos para conservarlos después.`,
     updatePaymentMethod: 'Actualizar método de pago',
+    renewalReminderSubject: (date) => `Tu plan se renueva el ${date}`,
+    renewalReminderBody: (date, total, period) => `Tu plan se renueva el ${date} por otros ${period} y se cobrarán ${total} en tu método de pago guardado. Si quieres mantenerlo, no tienes que hacer nada; hasta entonces puedes cancelar la renovación o cambiar la tarjeta en Mis productos.`,
+    manageRenewal: 'Gestionar el plan',
   },
   fr: {
     greeting: (name) => `Bonjour ${name},`,
@@ -166,6 +187,9 @@ const TEXTS: Record<MailLanguage, CommerceTexts> = {
     renewalFailedSubject: "Votre abonnement n'a pas pu être renouvelé",
     renewalFailedBody: (until) => `Le paiement du renouvellement de votre abonnement a échoué. Vos produits restent à vous jusqu'au ${until} ; mettez à jour votre moyen de paiement dans Mes produits pour les garder ensuite.`,
     updatePaymentMethod: 'Mettre à jour le moyen de paiement',
+    renewalReminderSubject: (date) => `Votre abonnement est renouvelé le ${date}`,
+    renewalReminderBody: (date, total, period) => `Votre abonnement est renouvelé le ${date} pour ${period} de plus, et ${total} seront prélevés sur votre moyen de paiement enregistré. Rien à faire si vous souhaitez le garder ; d’ici là, vous pouvez annuler le renouvellement ou changer de carte dans Mes produits.`,
+    manageRenewal: 'Gérer l’abonnement',
   },
 };
 
@@ -209,6 +233,23 @@ export function renewalFailedMail(lang: MailLanguage, tenant: Tenant, input: { u
   const t = TEXTS[lang];
   const site = SITE_NAMES[tenant];
   return render(lang, `${t.renewalFailedSubject} – ${site}`, [t.greeting(input.userName), t.renewalFailedBody(input.until)], { label: t.updatePaymentMethod, url: input.myProductsUrl }, [mailSignature(lang, site)]);
+}
+
+/** 7 days before a 3- or 12-month plan renews: when, for how long, how much, and where to cancel or change the card. */
+export function renewalReminderMail(
+  lang: MailLanguage,
+  tenant: Tenant,
+  input: { userName: string; date: string; total: string; months: number; myProductsUrl: string; lines: string[] },
+): RenderedMail {
+  const t = TEXTS[lang];
+  const site = SITE_NAMES[tenant];
+  return render(
+    lang,
+    `${t.renewalReminderSubject(input.date)} – ${site}`,
+    [t.greeting(input.userName), t.renewalReminderBody(input.date, input.total, t.period(input.months)), ...input.lines],
+    { label: t.manageRenewal, url: input.myProductsUrl },
+    [mailSignature(lang, site)],
+  );
 }
 
 /** A receipt line: the product's title (in its site's language), the plan's period, the amount. */

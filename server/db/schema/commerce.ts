@@ -187,6 +187,8 @@ export const planSubscriptions = pgTable(
     months: integer('months').$type<PlanMonths>().notNull(),
     currentPeriodEnd: at('current_period_end').notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** The period end the renewal reminder went out for (3- and 12-month plans, 7 days before): once per period. */
+    remindedForPeriodEnd: at('reminded_for_period_end'),
     endedAt: at('ended_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),

@@ -1,0 +1,70 @@
+// Renewal reminders (issue 21): 7 days before a 3- or 12-month plan renews, its buyer gets a transactional mail
+// saying when, for how long and how much, with the way to cancel or change the card (My products). A cancelled,
+// past-due or ended plan gets none, and 1-month plans none (their receipt each month says the same). The minutely
+// commerce.sweep job (one run across replicas) sends what is due from the database alone, once per period: the
+// mail is written in the transaction that records the period it was sent for, so a crash or a second sweep sends
+// nothing twice.
+import { and, eq, gt, gte, isNull, lte, ne, or } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import { orderLines, orders, planSubscriptions } from '../db/schema.ts';
+import type { Tenant } from '@domain/markets/types.ts';
+import { pickMailLanguage } from '../mail/templates.ts';
+import { renewalReminderMail } from '../mail/commerceMails.ts';
+import type { MailQueue } from '../mail/queueMail.ts';
+import { buyer, countryOf, queueMails } from './fulfil.ts';
+import { formatMailDate, formatMoney, myProductsPath } from './links.ts';
+import { linesAtTotal, receiptLines } from './receiptLines.ts';
+
+export const RENEWAL_REMINDER_LEAD_MS = 7 * 24 * 60 * 60 * 1000;
+/** Plans this long or longer are reminded. */
+const REMINDED_FROM_MONTHS = 3;
+
+const notYetRemindedFor = (periodEnd: Date) => or(isNull(planSubscriptions.remindedForPeriodEnd), ne(planSubscriptions.remindedForPeriodEnd, periodEnd));
+
+/** Queues the reminders that are due at `now`; answers how many. */
+export async function sendDueRenewalReminders(db: Db, mailQueue: MailQueue, publicUrl: string, now: number): Promise<number> {
+  const at = new Date(now);
+  const due = await db
+    .select({ id: planSubscriptions.id, periodEnd: planSubscriptions.currentPeriodEnd })
+    .from(planSubscriptions)
+    .where(
+      and(
+        eq(planSubscriptions.status, 'active'),
+        eq(planSubscriptions.cancelAtPeriodEnd, false),
+        gte(planSubscriptions.months, REMINDED_FROM_MONTHS),
+        gt(planSubscriptions.currentPeriodEnd, at),
+        lte(planSubscriptions.currentPeriodEnd, new Date(now + RENEWAL_REMINDER_LEAD_MS)),
+        or(isNull(planSubscriptions.remindedForPeriodEnd), ne(planSubscriptions.remindedForPeriodEnd, planSubscriptions.currentPeriodEnd)),
+      ),
+    );
+  let sent = 0;
+  for (const candidate of due) {
+    const queued = await db.transaction(async (tx) => {
+      // Claimed for this period by one sweep only (the period may have moved on since the read).
+      const [plan] = await tx
+        .update(planSubscriptions)
+        .set({ remindedForPeriodEnd: candidate.periodEnd })
+        .where(and(eq(planSubscriptions.id, candidate.id), eq(planSubscriptions.currentPeriodEnd, candidate.periodEnd), notYetRemindedFor(candidate.periodEnd)))
+        .returning();
+      if (!plan) return false;
+      const [order] = await tx.select().from(orders).where(eq(orders.id, plan.orderId));
+      const user = await buyer(tx, plan.userId);
+      if (!order || !user) return false;
+      const country = countryOf(order);
+      const lang = pickMailLanguage(order.tenant as Tenant, order.locale, country);
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      const mail = renewalReminderMail(lang, order.tenant as Tenant, {
+        userName: user.userName,
+        date: formatMailDate(country, plan.currentPeriodEnd),
+        total: formatMoney(country, plan.currency, plan.amountMinor),
+        months: plan.months,
+        myProductsUrl: publicUrl + myProductsPath(country),
+        lines: await receiptLines(tx, lang, country, plan.currency, linesAtTotal(lines, plan.amountMinor)),
+      });
+      await queueMails(tx, mailQueue, user.email, [mail], at);
+      return true;
+    });
+    if (queued) sent++;
+  }
+  return sent;
+}
