@@ -47,10 +47,10 @@ export async function measureLoad(origin: string, path: string, options: LoadOpt
 }
 
 /** Response headers a bare twin must not copy: they belong to the connection or are recomputed per answer. */
-const PER_ANSWER_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+export const PER_ANSWER_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
 /** One answer of `url` as it went over the wire: status, headers and the body bytes, still compressed. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+export function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (response) => {

@@ -46,9 +46,12 @@ export async function retiredProductTarget(db: Db, hostname: string, url: string
 }
 
 export function registerRetiredProductRedirects(app: FastifyInstance, db: Db): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/') || !quizPageParts(request.url)) return;
-    const target = await retiredProductTarget(db, request.hostname, request.url);
-    if (target) return reply.redirect(target, 301);
+  // Synchronous for every other request (the catalog, /health, assets): a plain string test, then done.
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url.includes('/quiz') || request.url.startsWith('/api/') || !quizPageParts(request.url)) return done();
+    retiredProductTarget(db, request.hostname, request.url).then((target) => {
+      if (target) reply.redirect(target, 301);
+      else done();
+    }, done);
   });
 }

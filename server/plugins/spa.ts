@@ -32,7 +32,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
   // The certification tenant's old pdf product addresses answer with a permanent redirect to the current ones.
   // Synchronous hooks (with an early return for API calls): they run on every request.
   app.addHook('onRequest', (request, reply, done) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) return done();
+    // Only product page addresses (…/quiz) can be old ones: everything else leaves at the first test.
+    if (!request.url.includes('/quiz') || (request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) return done();
     const target = tenantFromHost(request.hostname) === 'cq' ? cqLegacyRedirect(request.url) : null;
     if (target) reply.redirect(target, 301);
     else done();

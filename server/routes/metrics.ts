@@ -10,8 +10,17 @@ import { metricsAccess, type MetricsAccessOptions } from '../metrics/access.ts';
  */
 export function registerRequestMetrics(fastify: FastifyInstance, metrics: AppMetrics): void {
   const histogram = metrics.httpDuration;
+  // One labelled child per method, route and status, made once: an observation then hashes no labels.
+  const series = new Map<string, { observe(value: number): void }>();
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    histogram.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: reply.statusCode }, reply.elapsedTime / 1000);
+    const route = request.routeOptions.url ?? 'unmatched';
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let child = series.get(key);
+    if (!child) {
+      child = histogram.labels({ method: request.method, route, status_code: reply.statusCode });
+      series.set(key, child);
+    }
+    child.observe(reply.elapsedTime / 1000);
     done();
   });
 }

@@ -1,0 +1,86 @@
+// The app and its bare twin each in a process of its own, as the user meets them: the app started as `npm start`
+// starts it (scripts/start.mjs, production, the embedded PGlite in a fresh folder), the twin a bare Fastify route
+// (bench/bareTwinServer.mjs) answering with the bytes and headers the app answered. The load generator (autocannon)
+// runs in the bench's own process, so its cost falls on neither.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { rawGet, PER_ANSWER_HEADERS } from './http.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+export interface BenchProcess {
+  origin: string;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+function stopper(child: ChildProcess, cleanup: () => void = () => undefined): () => Promise<void> {
+  return async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const forced = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(forced);
+    }
+    cleanup();
+  };
+}
+
+/** `npm start` in production on a fresh PGlite folder; resolves once /ready answers. `env` adds to its environment. */
+export async function startAppProcess(env: Record<string, string> = {}): Promise<BenchProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eq-bench-app-'));
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the app was not ready after 180 s:\n${output}`);
+    const status = await fetch(`${origin}/ready`, { signal: AbortSignal.timeout(2000) }).then((response) => response.status, () => 0);
+    if (status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { origin, close: stopper(child, () => fs.rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+/** A bare route in its own process answering `path` with what `origin` answered it with (status 200 only). */
+export async function startBareTwinProcess(origin: string, pathAndQuery: string, requestHeaders: Record<string, string>): Promise<BenchProcess & { bodyBytes: number; headers: Record<string, string | string[]> }> {
+  const url = new URL(pathAndQuery, origin);
+  const sample = await rawGet(url.href, requestHeaders);
+  if (sample.status !== 200) throw new Error(`${pathAndQuery} answered ${sample.status}, not 200`);
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(sample.headers)) {
+    if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) headers[name] = value;
+  }
+  const specFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'eq-bench-twin-')), 'answer.json');
+  fs.writeFileSync(specFile, JSON.stringify({ path: url.pathname, headers, bodyBase64: sample.body.toString('base64') }));
+  const child = spawn(process.execPath, [path.join(ROOT, 'bench', 'bareTwinServer.mjs'), specFile], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const twinOrigin = await new Promise<string>((resolve, reject) => {
+    let printed = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+      const match = /listening (\S+)/.exec(printed);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the bare twin exited with ${code}`)));
+  });
+  return { origin: twinOrigin, bodyBytes: sample.body.length, headers, close: stopper(child, () => fs.rmSync(path.dirname(specFile), { recursive: true, force: true })) };
+}
