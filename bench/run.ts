@@ -11,7 +11,8 @@ import { loadConfig } from '../server/config.ts';
 import { seedDemoIfEmpty } from '../server/seed/seedDemo.ts';
 import { measureBundle, type BundleFigures } from './bundle.ts';
 import { measureFirstVisit } from './firstVisit.ts';
-import { compareWithBare, measureLoad, startBareTwin, type ComparisonRound, type LoadFigure } from './http.ts';
+import { measureLoad, type LoadFigure } from './http.ts';
+import { runRoutesAgainstBare } from './routeVsBare.ts';
 import { runSyncBench } from './syncReport.ts';
 import { runAiQuizBench } from './aiQuiz.ts';
 import { runInsightsBench } from './insights.ts';
@@ -113,21 +114,6 @@ const FIRST_VISIT_PAGES = [
   { label: 'product quiz page', path: '/us/it-certification/cloud/cloud-fundamentals/quiz', totalBudget: '≤ 150 KB', beforeBudget: '≤ 120 KB' },
 ];
 
-/** The catalog against a bare Fastify route serving the same bytes and headers, 100 connections × 10 pipelined. */
-async function catalogAgainstBare(server: BenchServer): Promise<ComparisonRound[] | string> {
-  try {
-    const twin = await startBareTwin(server.origin, CATALOG, BROWSER_HEADERS);
-    console.log(`  ${CATALOG} against a bare route sending the same ${twin.bodyBytes} bytes (${String(twin.headers['content-encoding'] ?? 'identity')}) and ${Object.keys(twin.headers).length} headers: ${ROUNDS} alternating rounds of ${DURATION_S} s each…`);
-    try {
-      return await compareWithBare(server.origin, twin.origin, CATALOG, { connections: 100, pipelining: 10, headers: BROWSER_HEADERS, durationS: DURATION_S, warmupS: WARMUP_S, rounds: ROUNDS });
-    } finally {
-      await twin.close();
-    }
-  } catch (error) {
-    return message(error);
-  }
-}
-
 async function firstVisitFigures(server: BenchServer) {
   if (!fs.existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM}`;
   try {
@@ -186,21 +172,8 @@ if (typeof api === 'string') {
   );
 }
 
-console.log('\nCatalog route against a bare Fastify route (same process, same bytes and headers)');
-const versusBare = await catalogAgainstBare(server);
-const rps = (f: LoadFigure): string => Math.round(f.requestsPerSecond).toLocaleString('en');
-let medianRatio: number | undefined;
-if (typeof versusBare === 'string') {
-  console.log(`  skipped: ${versusBare}`);
-} else {
-  printTable(
-    'Catalog vs bare, 100 conn × 10 pipelined',
-    ['round', 'catalog req/s', 'bare req/s', 'ratio', 'catalog non-2xx', 'bare non-2xx'],
-    versusBare.map((r) => [String(r.round), rps(r.app), rps(r.bare), r.ratio.toFixed(2), String(r.app.non2xx), String(r.bare.non2xx)]),
-  );
-  medianRatio = median(versusBare.map((r) => r.ratio));
-  console.log(`  median ratio ${medianRatio.toFixed(2)}`);
-}
+// The app as `npm start` starts it against a bare twin, each in a process of its own (bench/routeVsBare.ts).
+const versusBare = await runRoutesAgainstBare(printTable, { rounds: ROUNDS, durationS: DURATION_S, warmupS: WARMUP_S }).catch((error: unknown) => [['routes vs bare', `not measured: ${message(error)}`]]);
 
 console.log('\nFirst visit in Chromium (no service worker yet; scripts as transferred, compressed; median of 3 visits)');
 const firstVisits = await firstVisitFigures(server);
@@ -241,13 +214,7 @@ if (typeof api === 'string') {
     summary.push([`API ${f.label}, ${f.connections} conn × ${f.pipelining} pipelined`, `${Math.round(f.requestsPerSecond).toLocaleString('en')} req/s, p50 ${ms(f.p50Ms)}, p99 ${ms(f.p99Ms)}, non-2xx ${f.non2xx}`]);
   }
 }
-if (typeof versusBare !== 'string' && medianRatio !== undefined) {
-  const medianOf = (pick: (r: ComparisonRound) => number) => Math.round(median(versusBare.map(pick))).toLocaleString('en');
-  summary.push([
-    'API catalog vs bare Fastify route, 100 × 10',
-    `${medianOf((r) => r.app.requestsPerSecond)} vs ${medianOf((r) => r.bare.requestsPerSecond)} req/s (medians), ratio ${medianRatio.toFixed(2)} (median of ${versusBare.length} rounds: ${versusBare.map((r) => r.ratio.toFixed(2)).join(', ')})`,
-  ]);
-}
+summary.push(...versusBare);
 summary.push(...sync, ...insights, ...webhook);
 printTable('Summary', ['figure', 'value'], summary);
 
