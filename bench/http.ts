@@ -1,8 +1,8 @@
 // Load figures for one URL through autocannon's programmatic API: requests/s, latency percentiles, non-2xx responses;
-// and a route of the app against a bare Fastify route serving the same bytes and headers, in alternating rounds.
+// and a route of the app against a bare Fastify route serving the same bytes and headers (bench/processes.ts starts
+// both), in alternating rounds.
 import http from 'node:http';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 
 export interface LoadOptions {
   connections: number;
@@ -61,34 +61,6 @@ export function rawGet(url: string, headers: Record<string, string>): Promise<{ 
       })
       .on('error', reject);
   });
-}
-
-export interface BareTwin {
-  origin: string;
-  /** Headers the twin sends with every answer (the app's, minus per-answer ones). */
-  headers: Record<string, string | string[]>;
-  bodyBytes: number;
-  close(): Promise<void>;
-}
-
-/**
- * A bare Fastify instance with one route at the same path that answers with the bytes and headers `origin` answered
- * `path` with: the ceiling for that route on this machine in this run (no hooks, no validation, no logger).
- */
-export async function startBareTwin(origin: string, path: string, requestHeaders: Record<string, string>): Promise<BareTwin> {
-  const url = new URL(path, origin);
-  const sample = await rawGet(url.href, requestHeaders);
-  if (sample.status !== 200) throw new Error(`${path} answered ${sample.status}, not 200`);
-  const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(sample.headers)) {
-    if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) headers[name] = value;
-  }
-  const bare = Fastify({ logger: false });
-  bare.get(url.pathname, (_request, reply) => {
-    reply.headers(headers).send(sample.body);
-  });
-  const bareOrigin = await bare.listen({ port: 0, host: '127.0.0.1' });
-  return { origin: bareOrigin, headers, bodyBytes: sample.body.length, close: () => bare.close() };
 }
 
 export interface ComparisonRound {
