@@ -2,20 +2,12 @@
 // page; a guest who signs up from the checkout comes back to it with the cart; a bought product's page says whose it
 // is and until when, with Start first; the header's account menu reaches My products on a phone, with no serious
 // axe finding; the bill links to My products.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessible.ts';
 import { PASSWORD, productIdOf } from './examPage.ts';
 import { buyWithTestCard } from './buyProduct.ts';
 
 const PRODUCT_PAGE = '/us/it-certification/cloud/cloud-fundamentals/quiz';
-
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-  expect(serious, what).toEqual([]);
-}
 
 test("BUY NOW opens the buy page; sign-up from the checkout returns to it; a bought product is yours until a date; the account menu reaches My products on a phone", async ({ page, context }) => {
   test.setTimeout(150_000);

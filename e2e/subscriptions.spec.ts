@@ -7,6 +7,7 @@ import { PASSWORD, productIdOf } from './examPage.ts';
 import { buyWithTestCard } from './buyProduct.ts';
 import { operatorPage } from './operator.ts';
 import { signUpAndConfirm } from './signUpAndConfirm.ts';
+import { expectAccessible } from './accessible.ts';
 
 const PRODUCT_PAGE = '/us/it-certification/cloud/cloud-fundamentals/quiz';
 
@@ -35,11 +36,13 @@ test('a monthly plan renews on the test clock, is cancelled and stays usable to 
   await expect(item.getByTestId('renewal-state')).toHaveText(/^Renews on \w+ \d{1,2}, \d{4} for \$\d+\.\d{2}$/);
   const firstEnd = await item.locator('.muted').first().textContent();
   expect(firstEnd).toMatch(/^Active until /);
+  await expectAccessible(page, 'My products with a plan that renews');
   await expect.poll(() => receipts(page, email)).toBe(1);
 
   // The operator's dashboard advances the test clock one period: renewed with the saved card.
   const operator = await operatorPage(browser);
   await advance(operator, orderId, /^Renewed with the saved card/);
+  await expectAccessible(operator, 'the test-mode dashboard with a subscription');
   await page.reload();
   await expect(item.locator('.muted').first()).not.toHaveText(firstEnd!);
   await expect(item.locator('.muted').first()).toHaveText(/^Active until /);
