@@ -28,6 +28,7 @@ import { webhookRoutes } from './routes/commerce/webhook.ts';
 import { testPaymentRoutes } from './routes/commerce/testPayments.ts';
 import { unsubscribeRoutes } from './routes/commerce/unsubscribe.ts';
 import { jwksRoutes } from './routes/jwks.ts';
+import { lazyChildLoggerFactory } from './plugins/lazyRequestLogger.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './plugins/requestId.ts';
 import { createMetrics, type AppMetrics } from './metrics/metrics.ts';
 import { registerMetricsRoute, registerRequestMetrics } from './routes/metrics.ts';
@@ -97,6 +98,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
     },
     // In production a request that went well is not worth a log line at info (access logs belong to the proxy).
     ...(config.nodeEnv === 'production' ? { logController: new QuietRequestLog() } : {}),
+    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     // Reject unknown properties instead of silently stripping them (ARCHITECTURE.md §3).
