@@ -45,7 +45,9 @@ export function messageIdOf(mailId: number, from: string): string {
 }
 
 export function createSmtpSender(db: Db, { smtpUrl, from, clock }: SmtpSenderOptions): MailSender {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Pooled: the workers of this process reuse up to 4 open SMTP connections (one per mail worker) instead of a new
+  // connection, greeting and QUIT per mail. SMTP_URL's own query (e.g. ?pool=false) wins over these.
+  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 4 });
 
   async function deliver(mailId: number): Promise<DeliveryOutcome> {
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
