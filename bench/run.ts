@@ -2,15 +2,11 @@
 // sync throughput on PostgreSQL beside bare inserts.
 // Figures, not pass/fail.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
-import { openDatabase } from '../server/db/open.ts';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { seedDemoIfEmpty } from '../server/seed/seedDemo.ts';
 import { measureBundle, type BundleFigures } from './bundle.ts';
-import { measureFirstVisit } from './firstVisit.ts';
+import { FIRST_VISIT_PAGES, firstVisitLine, measureFirstVisit } from './firstVisit.ts';
+import { startBenchServer, type BenchServer } from './benchServer.ts';
 import { measureLoad, type LoadFigure } from './http.ts';
 import { runRoutesAgainstBare } from './routeVsBare.ts';
 import { runSyncBench } from './syncReport.ts';
@@ -70,31 +66,6 @@ function bundleFigures(): BundleFigures | string {
   }
 }
 
-interface BenchServer {
-  origin: string;
-  close(): Promise<void>;
-}
-
-/** The real server on a fresh PGlite with the demo catalog, serving the production build on loopback. */
-async function startBenchServer(): Promise<BenchServer> {
-  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eq-bench-'));
-  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(tempDir, 'db') });
-  await database.migrate();
-  await seedDemoIfEmpty(database.db);
-  // The production configuration as deployed (its default log level included).
-  const config = loadConfig({ NODE_ENV: 'production', STATIC_DIR: DIST_DIR });
-  const app = await buildApp({ database, config });
-  const origin = await app.fastify.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    origin,
-    async close() {
-      await app.fastify.close();
-      await database.close();
-      fs.rmSync(tempDir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function apiFigures(server: BenchServer): Promise<(LoadFigure & { label: string })[] | string> {
   try {
     const figures: (LoadFigure & { label: string })[] = [];
@@ -109,10 +80,6 @@ async function apiFigures(server: BenchServer): Promise<(LoadFigure & { label: s
   }
 }
 
-const FIRST_VISIT_PAGES = [
-  { label: 'sale page /us/', path: '/us/', totalBudget: '≤ 120 KB', beforeBudget: '≤ 75 KB' },
-  { label: 'product quiz page', path: '/us/it-certification/cloud/cloud-fundamentals/quiz', totalBudget: '≤ 150 KB', beforeBudget: '≤ 120 KB' },
-];
 
 async function firstVisitFigures(server: BenchServer) {
   if (!fs.existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM}`;
@@ -175,16 +142,12 @@ if (typeof api === 'string') {
 // The app as `npm start` starts it against a bare twin, each in a process of its own (bench/routeVsBare.ts).
 const versusBare = await runRoutesAgainstBare(printTable, { rounds: ROUNDS, durationS: DURATION_S, warmupS: WARMUP_S }).catch((error: unknown) => [['routes vs bare', `not measured: ${message(error)}`]]);
 
-console.log('\nFirst visit in Chromium (no service worker yet; scripts as transferred, compressed; median of 3 visits)');
+console.log('\nFirst visit in Chromium (no service worker yet; gzip -6 of every script fetched until network idle + 1.5 s; median of 3 visits)');
 const firstVisits = await firstVisitFigures(server);
 if (typeof firstVisits === 'string') {
   console.log(`  skipped: ${firstVisits}`);
 } else {
-  printTable(
-    'JavaScript a first visit fetches',
-    ['page', 'scripts', 'until network idle', 'budget', 'before the page shows', 'budget'],
-    firstVisits.map((f) => [f.label, String(f.scripts), kb(f.totalBytes), f.totalBudget, kb(f.beforeHeadingBytes), f.beforeBudget]),
-  );
+  for (const figure of firstVisits) console.log(`  ${firstVisitLine(figure)}`);
 }
 
 const sync = await runSyncBench(printTable);
