@@ -3,14 +3,14 @@
 // outcome: a paid order has exactly one set of entitlement rows, one receipt number and one receipt mail.
 import { and, eq, gt, isNull, like, max, or, sql } from 'drizzle-orm';
 import type { Tx } from '../services/syncStore.ts';
-import { carts, entitlements, mailOutbox, orderLines, orders, receiptCounters, subscriptions, users, type EntitlementSource } from '../db/schema.ts';
+import { carts, entitlements, mailOutbox, orderLines, orders, products, receiptCounters, subscriptions, users, type EntitlementSource } from '../db/schema.ts';
 import { isCountryCode, type CountryCode, type Tenant } from '@domain/markets/types.ts';
 import { pickMailLanguage, type RenderedMail } from '../mail/templates.ts';
 import { newCustomerMail, paymentErrorMail, receiptMail } from '../mail/commerceMails.ts';
 import { billPath, checkoutPath, formatMoney, myProductsPath } from './links.ts';
 import { recordSale } from '../services/popularity.ts';
 import type { MailQueue } from '../mail/queueMail.ts';
-import { receiptLines } from './receiptLines.ts';
+import { titledReceiptLines } from './receiptLines.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -84,6 +84,28 @@ export async function nextReceiptNumber(tx: Tx, tenant: string, at: Date): Promi
   return `${tenant.toUpperCase()}-${year}-${String(row!.last).padStart(6, '0')}`;
 }
 
+/**
+ * The order is paid, with the tenant's next receipt number of the year: the counter and the order move in one
+ * statement. Answers the receipt number.
+ */
+async function markPaid(tx: Tx, order: OrderRow, at: Date, refs: { paymentRef?: string | null; subscriptionRef?: string | null }): Promise<string> {
+  const year = at.getUTCFullYear();
+  const prefix = `${order.tenant.toUpperCase()}-${year}-`;
+  const result = (await tx.execute(sql`
+    with counter as (
+      insert into ${receiptCounters} (tenant, year, last) values (${order.tenant}, ${year}, 1)
+      on conflict (tenant, year) do update set last = ${receiptCounters}.last + 1
+      returning last
+    )
+    update ${orders} set
+      status = 'paid', paid_at = ${at.toISOString()}, receipt_number = ${prefix} || lpad(counter.last::text, 6, '0'),
+      instructions = null, failure_message = null, updated_at = ${at.toISOString()},
+      payment_ref = coalesce(${refs.paymentRef ?? null}, payment_ref), subscription_ref = coalesce(${refs.subscriptionRef ?? null}, subscription_ref)
+    from counter where ${orders.id} = ${order.id}
+    returning receipt_number`)) as unknown as { rows: { receipt_number: string }[] };
+  return result.rows[0]!.receipt_number;
+}
+
 export type FulfilOutcome = 'fulfilled' | 'already_paid' | 'refunded' | 'unknown_order';
 
 /**
@@ -103,21 +125,13 @@ export async function fulfil(
   if (order.status === 'paid') return 'already_paid';
   if (order.status === 'refunded') return 'refunded';
   const country = countryOf(order);
-  const receiptNumber = await nextReceiptNumber(tx, order.tenant, at);
-  await tx
-    .update(orders)
-    .set({
-      status: 'paid',
-      paidAt: at,
-      receiptNumber,
-      instructions: null,
-      failureMessage: null,
-      updatedAt: at,
-      ...(refs.paymentRef ? { paymentRef: refs.paymentRef } : {}),
-      ...(refs.subscriptionRef ? { subscriptionRef: refs.subscriptionRef } : {}),
-    })
-    .where(eq(orders.id, order.id));
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const receiptNumber = await markPaid(tx, order, at, refs);
+  // The lines with their products' titles (for the receipt), in one read.
+  const lines = await tx
+    .select({ productId: orderLines.productId, months: orderLines.months, amountMinor: orderLines.amountMinor, title: products.title })
+    .from(orderLines)
+    .leftJoin(products, eq(products.productId, orderLines.productId))
+    .where(eq(orderLines.orderId, order.id));
   const source: EntitlementSource = order.provider;
   for (const line of lines) {
     const startsAt = await periodStart(tx, order.userId, line.productId, at);
@@ -133,15 +147,18 @@ export async function fulfil(
   }
   await removeFromCart(tx, order.userId, lines.map((line) => line.productId));
 
-  const user = await buyer(tx, order.userId);
+  // The buyer, and whether an earlier order of theirs was paid (the welcome mail is for the first one), in one read.
+  const [user] = await tx
+    .select({
+      email: users.email,
+      userName: users.userName,
+      returning: sql<boolean>`exists (select 1 from ${orders} where ${orders.userId} = ${order.userId} and ${orders.status} in ('paid', 'refunded') and ${orders.id} <> ${order.id})`,
+    })
+    .from(users)
+    .where(eq(users.id, order.userId));
   if (user) {
     const lang = pickMailLanguage(order.tenant as Tenant, order.locale, country);
-    const [previous] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.userId, order.userId), or(eq(orders.status, 'paid'), eq(orders.status, 'refunded')), sql`${orders.id} <> ${order.id}`))
-      .limit(1);
-    const mails: RenderedMail[] = previous ? [] : [newCustomerMail(lang, order.tenant as Tenant, { userName: user.userName, myProductsUrl: publicUrl + myProductsPath(country) })];
+    const mails: RenderedMail[] = user.returning ? [] : [newCustomerMail(lang, order.tenant as Tenant, { userName: user.userName, myProductsUrl: publicUrl + myProductsPath(country) })];
     const total = formatMoney(country, order.currency, order.totalMinor);
     mails.push(
       receiptMail(lang, order.tenant as Tenant, {
@@ -149,7 +166,7 @@ export async function fulfil(
         receiptNumber,
         total,
         billUrl: publicUrl + billPath(country, order.id),
-        lines: await receiptLines(tx, lang, country, order.currency, lines),
+        lines: titledReceiptLines(lang, country, order.currency, lines),
       }),
     );
     await queueMails(tx, mailQueue, user.email, mails, at);

@@ -17,7 +17,17 @@ export async function receiptLines(
 ): Promise<string[]> {
   const rows = lines.length === 0 ? [] : await tx.select({ productId: products.productId, title: products.title }).from(products).where(inArray(products.productId, lines.map((line) => line.productId)));
   const titles = new Map(rows.map((row) => [row.productId, row.title]));
-  return lines.map((line) => receiptLine(lang, titles.get(line.productId) ?? line.productId, line.months, formatMoney(country, currency, line.amountMinor)));
+  return titledReceiptLines(lang, country, currency, lines.map((line) => ({ ...line, title: titles.get(line.productId) ?? null })));
+}
+
+/** The same from lines that carry their product's title already (null: the product is gone, its id stands in). */
+export function titledReceiptLines(
+  lang: MailLanguage,
+  country: CountryCode,
+  currency: string,
+  lines: readonly { productId: string; months: number; amountMinor: number; title: string | null }[],
+): string[] {
+  return lines.map((line) => receiptLine(lang, line.title ?? line.productId, line.months, formatMoney(country, currency, line.amountMinor)));
 }
 
 /** The lines with `totalMinor` (a renewal's charge) shared out in proportion to what each line first cost. */
