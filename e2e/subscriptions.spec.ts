@@ -67,3 +67,35 @@ test('a monthly plan renews on the test clock, is cancelled and stays usable to 
   await page.goto(PRODUCT_PAGE);
   await expect(hero.locator('.product-hero__primary')).toHaveText('Buy');
 });
+
+test('a renewal with a card that fails mails the buyer and keeps the product to its paid end', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const email = `failing-renewal-${Date.now()}@example.com`;
+  await signUpAndConfirm(page, { email, password: PASSWORD, name: 'Kim' });
+  const orderId = await buyWithTestCard(page, await productIdOf(page.context()));
+
+  // The learner saves the card that attaches but fails (test mode's Billing Portal page).
+  await page.goto('/us/?view=my-products');
+  const item = page.locator('.my-products__item', { hasText: 'Cloud fundamentals' });
+  const paidUntil = await item.locator('.muted').first().textContent();
+  await item.getByRole('button', { name: 'Update payment method' }).click();
+  await expect(page.getByRole('heading', { name: 'Update payment method' })).toBeVisible();
+  await expectAccessible(page, 'the test-mode payment method page');
+  await page.getByLabel('Card number').fill('4000 0000 0000 0341');
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('heading', { name: 'My products' })).toBeVisible();
+
+  // The clock reaches the renewal: the charge fails, the buyer is told, and the product stays theirs to the paid end.
+  const operator = await operatorPage(browser);
+  await advance(operator, orderId, /fail/i);
+  await expect
+    .poll(async () => ((await (await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { subject: string }[]).some((mail) => /^Your plan could not renew/.test(mail.subject)))
+    .toBe(true);
+  await page.goto('/us/?view=my-products');
+  await expect(item.getByText('The last renewal payment failed. Update your payment method to keep the plan.')).toBeVisible();
+  await expect(item.locator('.muted').first()).toHaveText(paidUntil!);
+  await page.goto(PRODUCT_PAGE);
+  await expect(page.locator('.product-hero .product-hero__primary')).toHaveText('Start your exam');
+});

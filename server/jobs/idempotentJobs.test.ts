@@ -106,8 +106,8 @@ describe('job handlers', () => {
         await app.jobs.settled();
         expect(await databaseState()).toEqual(before);
         expect(sink.received.length).toBe(mailsBefore);
-        // The history made jobs of its own, and they were all run again above.
-        expect(jobs.length).toBeGreaterThan(0);
+        // A history with a sign-up, a reset request or a purchase made jobs of its own, and they were all run again above.
+        if (steps.some((step) => step.kind !== 'exam')) expect(jobs.length).toBeGreaterThan(0);
       }),
       { numRuns: 6 },
     );
