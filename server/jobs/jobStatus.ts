@@ -6,30 +6,12 @@ import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/open.ts';
 import { JOBS_SCHEMA } from './jobSystem.ts';
 import { ALL_QUEUE_NAMES } from './queues.ts';
+import { JOB_STATES, type JobOverview, type JobState, type JobSummary } from '@domain/jobs/jobOverview.ts';
 
-export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
-export type JobState = (typeof JOB_STATES)[number];
+export { JOB_STATES, type JobOverview, type JobState, type JobSummary };
 
 /** An active job older than this has most likely lost its worker; pg-boss retries it once it expires. */
 const STUCK_AFTER_MINUTES = 20;
-
-export interface JobSummary {
-  id: string;
-  queue: string;
-  state: string;
-  retryCount: number;
-  /** The last error message (failed jobs) or null. */
-  error: string | null;
-  createdOn: string;
-  startedOn: string | null;
-  completedOn: string | null;
-}
-
-export interface JobOverview {
-  queues: { name: string; counts: Record<JobState, number> }[];
-  failed: JobSummary[];
-  stuck: JobSummary[];
-}
 
 interface JobRow {
   id: string;

@@ -1,6 +1,7 @@
 // The operator's calls: reporting events as a list (with filters) and as a CSV file; the question fixer's review list.
 import type { ApiClient } from '../../api/client.ts';
 import type { ReportType } from '../../domain/reports/reportEvent.ts';
+import type { JobOverview } from '../../domain/jobs/jobOverview.ts';
 
 export interface ReportFilters {
   type?: ReportType;
@@ -67,25 +68,8 @@ export async function downloadReviewsCsv(api: ApiClient): Promise<string> {
   return typeof body === 'string' ? body : body.text();
 }
 
-/** Background jobs (server/jobs/jobStatus.ts): counts per queue and state, the failed and the stuck ones. */
-export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
-
-export interface OperatorJob {
-  id: string;
-  queue: string;
-  state: string;
-  retryCount: number;
-  error: string | null;
-  createdOn: string;
-  startedOn: string | null;
-  completedOn: string | null;
-}
-
-export interface JobOverview {
-  queues: { name: string; counts: Record<JobState, number> }[];
-  failed: OperatorJob[];
-  stuck: OperatorJob[];
-}
+/** Background jobs (the shape is src/domain/jobs/jobOverview.ts): counts per queue and state, the failed and the stuck ones. */
+export type { JobOverview, JobState, JobSummary as OperatorJob } from '../../domain/jobs/jobOverview.ts';
 
 export function jobOverview(api: ApiClient): Promise<JobOverview> {
   return api.request<JobOverview>('operator/jobs', { silent: true });
