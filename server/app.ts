@@ -30,6 +30,7 @@ import { unsubscribeRoutes } from './routes/commerce/unsubscribe.ts';
 import { jwksRoutes } from './routes/jwks.ts';
 import { lazyChildLoggerFactory } from './plugins/lazyRequestLogger.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './plugins/requestId.ts';
+import { createLivenessFastPath } from './plugins/livenessFastPath.ts';
 import { createMetrics, type AppMetrics } from './metrics/metrics.ts';
 import { registerMetricsRoute, registerRequestMetrics } from './routes/metrics.ts';
 
@@ -88,7 +89,10 @@ class QuietRequestLog extends LogController {
 
 export async function buildApp({ database, config, extraRoutes, clock = systemClock }: AppDependencies): Promise<App> {
   let shuttingDown = false;
+  const liveness = createLivenessFastPath(() => shuttingDown);
   const fastify = Fastify({
+    // /health, once answered, is replayed before Fastify (plugins/livenessFastPath.ts).
+    serverFactory: liveness.serverFactory,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]', 'req.headers["x-refresh-token"]'],
@@ -157,7 +161,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   const builtJobs = jobHandlersOf(jobDeps);
   const jobHandlers = builtJobs.handlers;
   if (config.jobWorkers || config.jobsOnly) await registerJobs(jobDeps, { schedule: config.jobSchedules }, builtJobs);
-  await fastify.register(healthRoutes, { ping: () => database.ping(), isShuttingDown: () => shuttingDown, payments: () => commerce });
+  await fastify.register(healthRoutes, { ping: () => database.ping(), isShuttingDown: () => shuttingDown, payments: () => commerce, remember: liveness.remember });
   registerMetricsRoute(fastify, metrics, { allowCidrs: config.metricsAllowCidrs, token: config.metricsToken });
   fastify.addHook('onClose', async () => {
     // Requests are finished: stop taking jobs, let those under way finish (bounded), before the database closes.

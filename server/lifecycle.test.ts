@@ -27,6 +27,40 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.dispose());
 
+const portOf = () => {
+  const address = app.fastify.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+};
+const ANSWER_OWN = new Set(['x-request-id', 'date']);
+const routeHeaders = (response: Response) => [...response.headers].filter(([name]) => !ANSWER_OWN.has(name));
+
+describe('the liveness probe', () => {
+  it('answers every probe alike (headers, body, a request id each) while only the first goes through the framework', async () => {
+    const probes = [];
+    for (let i = 0; i < 3; i++) probes.push(await fetch(`http://127.0.0.1:${portOf()}/health`));
+    const bodies = await Promise.all(probes.map((probe) => probe.text()));
+    expect(probes.map((probe) => probe.status)).toEqual([200, 200, 200]);
+    expect(JSON.parse(bodies[0]!)).toMatchObject({ status: 'ok' });
+    expect(new Set(bodies).size).toBe(1);
+    expect(routeHeaders(probes[1]!)).toEqual(routeHeaders(probes[0]!));
+    expect(routeHeaders(probes[0]!).map(([name]) => name)).toEqual(expect.arrayContaining(['content-type', 'content-security-policy', 'x-content-type-options']));
+    expect(new Set(probes.map((probe) => probe.headers.get('x-request-id'))).size).toBe(3);
+    const proxied = await fetch(`http://127.0.0.1:${portOf()}/health`, { headers: { 'x-request-id': 'lb-probe-7' } });
+    expect(proxied.headers.get('x-request-id')).toBe('lb-probe-7');
+    // The replayed probes run no hook: the request histogram counted the first one only.
+    const metrics = await app.metrics.render();
+    expect(metrics).toMatch(/examquiz_http_request_duration_seconds_count\{method="GET",route="\/health",status_code="200"\} 1\n/);
+  });
+
+  it('goes through the framework for anything but a plain GET /health', async () => {
+    const withQuery = await fetch(`http://127.0.0.1:${portOf()}/health?verbose=1`);
+    expect(withQuery.status).toBe(200);
+    const head = await fetch(`http://127.0.0.1:${portOf()}/health`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+});
+
 describe('graceful shutdown', () => {
   it('lets the request in flight finish, then stops', async () => {
     const address = app.fastify.server.address();

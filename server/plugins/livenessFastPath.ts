@@ -1,0 +1,51 @@
+// The liveness probe (`GET /health`) answered before Fastify once its answer is known. A balancer or orchestrator asks
+// it every few seconds on every replica, and its answer cannot change while the process runs (status ok, who takes
+// the payments): so after Fastify has answered it once, its headers (the security headers included) and body are
+// replayed from the Node server's request listener, with a fresh request id, and no hook, route lookup, logger or
+// serializer runs for it. Anything else, a HEAD or a query string, and every request once shutdown has begun
+// (Fastify then answers 503) goes through Fastify as before. /ready (which asks the database) is never replayed.
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
+import { REQUEST_ID_HEADER, requestIdOf } from './requestId.ts';
+
+export const LIVENESS_PATH = '/health';
+
+/** Headers that belong to one answer, not to the route: never replayed. */
+const PER_ANSWER = new Set([REQUEST_ID_HEADER, 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+interface RememberedAnswer {
+  headers: [string, string | number | string[]][];
+  body: Buffer;
+}
+
+export interface LivenessFastPath {
+  /** Fastify's `serverFactory`: a plain HTTP server whose listener replays the remembered answer. */
+  serverFactory(handler: (request: IncomingMessage, response: ServerResponse) => void): http.Server;
+  /** The health route's onSend hook: remembers its first 200 answer. */
+  remember(reply: FastifyReply, payload: unknown): void;
+}
+
+export function createLivenessFastPath(isShuttingDown: () => boolean): LivenessFastPath {
+  let remembered: RememberedAnswer | undefined;
+
+  function replay(request: IncomingMessage, response: ServerResponse, answer: RememberedAnswer): void {
+    for (const [name, value] of answer.headers) response.setHeader(name, value);
+    response.setHeader(REQUEST_ID_HEADER, requestIdOf(request));
+    response.setHeader('content-length', answer.body.length);
+    response.end(answer.body);
+  }
+
+  return {
+    serverFactory(handler) {
+      return http.createServer((request, response) => {
+        if (remembered && request.url === LIVENESS_PATH && request.method === 'GET' && !isShuttingDown()) replay(request, response, remembered);
+        else handler(request, response);
+      });
+    },
+    remember(reply, payload) {
+      if (remembered || reply.statusCode !== 200 || typeof payload !== 'string') return;
+      const headers = Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined && !PER_ANSWER.has(entry[0]));
+      remembered = { headers, body: Buffer.from(payload) };
+    },
+  };
+}
