@@ -19,17 +19,8 @@ export type ChaosAction =
   | 'restart'
   | 'secondTab';
 
-/** Mulberry32: small, fast, and the same sequence for the same seed on every machine. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The chaos runs' random source (mulberry32): the same sequence for the same seed on every machine. */
+export { seededRandom } from '../src/domain/random/seededRandom.ts';
 
 export interface ChaosModel {
   current: number;

@@ -3,7 +3,8 @@
 // whichever generator made it, the server-side shuffle, storage, and the per-learner and per-address rate limit.
 import type { Db } from '../db/open.ts';
 import { MARKETS } from '@domain/markets/countries.ts';
-import type { QuizGeneratorKind, QuizTopic } from '@domain/aiQuiz/types.ts';
+import type { QuizGeneratorKind } from '@domain/aiQuiz/types.ts';
+import type { QuizAnswer, TopicsAnswer } from '@domain/aiQuiz/answers.ts';
 import { dropDuplicates, questionProblems } from '@domain/aiQuiz/checks.ts';
 import { serveQuestion } from '@domain/aiQuiz/shuffle.ts';
 import type { ProductQuestions } from '@domain/exam/productQuestions.ts';
@@ -16,20 +17,10 @@ import type { HourlyLimiter } from '../auth/hourlyLimit.ts';
 /** Questions in a generated quiz. */
 export const AI_QUIZ_QUESTIONS = 20;
 
-export interface TopicsAnswer {
-  topics: QuizTopic[];
-  generator: QuizGeneratorKind;
-  /** Set when the model failed and the catalog's topics stand in (labelled as such). */
-  fallback?: string;
-}
+export type { TopicsAnswer };
 
-export interface QuizAnswer {
-  quizId: string;
-  generator: QuizGeneratorKind;
-  quiz: ProductQuestions;
-  /** Questions refused before serving, by reason. */
-  dropped: Record<string, number>;
-}
+/** A made quiz; the route adds the country's price tier and the questions beside it (QuizAnswer). */
+export type MadeQuiz = Pick<QuizAnswer, 'quizId' | 'generator' | 'quiz' | 'dropped'>;
 
 export interface Caller {
   userId: string | null;
@@ -39,7 +30,7 @@ export interface Caller {
 export interface AiQuizService {
   readonly generator: QuizGeneratorKind;
   topics(scope: GenerationScope, signal?: AbortSignal): Promise<TopicsAnswer>;
-  createQuiz(scope: GenerationScope, topicIds: readonly string[], caller: Caller, signal?: AbortSignal): Promise<QuizAnswer>;
+  createQuiz(scope: GenerationScope, topicIds: readonly string[], caller: Caller, signal?: AbortSignal): Promise<MadeQuiz>;
 }
 
 export interface AiQuizServiceOptions {

@@ -1,9 +1,12 @@
-// `npm run errors:export [-- --since 2026-01-01]`: writes the stored client error reports as CSV to stdout.
-import { asc, gte } from 'drizzle-orm';
+// `npm run errors:export [-- --since 2026-01-01]`: writes the stored client error reports as CSV to stdout,
+// a page at a time (lib/csvPages.ts).
+import { and, asc, getTableColumns, gt, gte } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
 import { errorReports } from '../db/schema.ts';
-import { toCsv } from '../lib/csv.ts';
+import { csvPages } from '../lib/csvPages.ts';
+
+type ErrorReportRow = typeof errorReports.$inferSelect;
 
 const sinceIndex = process.argv.indexOf('--since');
 const since = sinceIndex > 0 ? new Date(process.argv[sinceIndex + 1] ?? '') : new Date(0);
@@ -15,8 +18,11 @@ if (Number.isNaN(since.getTime())) {
 const config = loadConfig();
 const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
 try {
-  const rows = await database.db.select().from(errorReports).where(gte(errorReports.receivedAt, since)).orderBy(asc(errorReports.id));
-  process.stdout.write(toCsv(rows.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString(), telemetry: JSON.stringify(row.telemetry) }))));
+  const pageAfter = (after: number, limit: number) =>
+    database.db.select().from(errorReports).where(and(gte(errorReports.receivedAt, since), gt(errorReports.id, after))).orderBy(asc(errorReports.id)).limit(limit);
+  const record = (row: ErrorReportRow) => ({ ...row, receivedAt: row.receivedAt.toISOString(), telemetry: JSON.stringify(row.telemetry) });
+  // Every column of the table in its order, as the rows come; nothing at all (not even a header) without reports.
+  for await (const chunk of csvPages(Object.keys(getTableColumns(errorReports)), pageAfter, record, { header: 'with-rows' })) process.stdout.write(chunk);
 } finally {
   await database.close();
 }

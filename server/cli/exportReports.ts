@@ -1,10 +1,9 @@
 // `npm run reports:export -- [--type question_feedback] [--since 2026-01-31] [--tenant eq|cq]`: writes the stored
-// reporting events as CSV to stdout, a page at a time (formula injection neutralised, lib/csv.ts).
+// reporting events as CSV to stdout, a page at a time (lib/csvPages.ts; formula injection neutralised, lib/csv.ts).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
-import { csvHeader, csvLine } from '../lib/csv.ts';
-import { REPORT_CSV_COLUMNS, reportCsvRecord, reportEventPages } from '../services/reports.ts';
+import { reportEventsCsv } from '../services/reports.ts';
 import { REPORT_TYPES, type ReportType } from '@domain/reports/reportEvent.ts';
 import { isTenant } from '@domain/markets/types.ts';
 
@@ -21,10 +20,7 @@ const config = loadConfig();
 const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
 try {
   await database.migrate();
-  process.stdout.write(csvHeader(REPORT_CSV_COLUMNS));
-  for await (const page of reportEventPages(database.db, values.tenant, { types: types as ReportType[], since })) {
-    process.stdout.write(page.map((row) => csvLine(REPORT_CSV_COLUMNS, reportCsvRecord(row))).join(''));
-  }
+  for await (const chunk of reportEventsCsv(database.db, values.tenant, { types: types as ReportType[], since })) process.stdout.write(chunk);
 } finally {
   await database.close();
 }

@@ -20,6 +20,7 @@ import { ProductQuestionsSchema } from './exam/productQuestions.ts';
 import { MARKETS, tenantLocale } from '@domain/markets/countries.ts';
 import type { CountryCode, Tenant } from '@domain/markets/types.ts';
 import { topicChoiceProblem } from '@domain/aiQuiz/topicChoice.ts';
+import type { QuizAnswer } from '@domain/aiQuiz/answers.ts';
 import { asQuestionReport, FEEDBACK_COMMENT_MAX, FEEDBACK_REASONS, feedbackCollected } from '@domain/aiQuiz/feedback.ts';
 import type { ProductKind } from '@domain/catalog/types.ts';
 import { AI_MAX_TOPICS, AI_MIN_TOPICS } from '@domain/constants.ts';
@@ -30,6 +31,7 @@ const Generator = Type.Union([Type.Literal('catalog'), Type.Literal('llm')], {
 });
 const Country = Type.Optional(Type.String({ minLength: 2, maxLength: 2 }));
 const TopicsQuery = Type.Object({ productId: Type.Optional(Id()), country: Country }, { additionalProperties: false });
+// TopicsReply and QuizReply are the TypeBox shapes of TopicsAnswer and QuizAnswer (src/domain/aiQuiz/answers.ts).
 const TopicSchema = Type.Object({ id: Type.String(), name: Type.String() });
 const TopicsReply = Type.Object({ topics: Type.Array(TopicSchema), generator: Generator, fallback: Type.Optional(Type.String()) });
 const QuizBody = Type.Object(
@@ -138,7 +140,7 @@ export async function aiRoutes(app: RouteApp, { db, tenant, service, authenticat
         return refusal(error);
       });
       reply.code(201).header('cache-control', 'private, no-store');
-      return { quizId: answer.quizId, generator: answer.generator, priceTier: MARKETS[country].ai.demoTopics.defaultPriceTier, quiz: answer.quiz, questions: answer.quiz.questions, dropped: answer.dropped };
+      return { quizId: answer.quizId, generator: answer.generator, priceTier: MARKETS[country].ai.demoTopics.defaultPriceTier, quiz: answer.quiz, questions: answer.quiz.questions, dropped: answer.dropped } satisfies QuizAnswer;
     },
   );
 

@@ -6,11 +6,11 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/open.ts';
 import type { Authenticator } from '../auth/authenticate.ts';
 import { operatorCheck } from '../auth/operator.ts';
-import { csvHeader, csvLine, toCsv } from '../lib/csv.ts';
+import { toCsv } from '../lib/csv.ts';
 import { reviewRecords } from '../ai/fixer/reviewRecords.ts';
 import { badRequest } from '../lib/httpError.ts';
 import { literalUnion } from '../lib/literalUnion.ts';
-import { listReportEvents, REPORT_CSV_COLUMNS, reportCsvRecord, reportEventPages, type ReportFilter } from '../services/reports.ts';
+import { listReportEvents, reportCsvRecord, reportEventsCsv, type ReportFilter } from '../services/reports.ts';
 import { Id } from './exam/ids.ts';
 import { REPORT_TYPES } from '@domain/reports/reportEvent.ts';
 import type { Tenant } from '@domain/markets/types.ts';
@@ -55,13 +55,6 @@ function filterOf(query: { type?: (typeof REPORT_TYPES)[number]; country?: strin
   return { types: query.type ? [query.type] : undefined, country: query.country, productId: query.productId, since, until };
 }
 
-async function* csvChunks(db: Db, tenant: Tenant, filter: ReportFilter): AsyncGenerator<string> {
-  yield csvHeader(REPORT_CSV_COLUMNS);
-  for await (const page of reportEventPages(db, tenant, filter)) {
-    yield page.map((row) => csvLine(REPORT_CSV_COLUMNS, reportCsvRecord(row))).join('');
-  }
-}
-
 export async function operatorRoutes(app: RouteApp, { db, tenant, authenticator }: { db: Db; tenant: Tenant; authenticator: Authenticator }): Promise<void> {
   const requireOperator = operatorCheck(db, tenant, authenticator);
   const tags = ['operator'];
@@ -97,7 +90,7 @@ export async function operatorRoutes(app: RouteApp, { db, tenant, authenticator 
         .header('cache-control', 'private, no-store')
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="report-events-${tenant}-${stamp}.csv"`);
-      return reply.send(Readable.from(csvChunks(db, tenant, filter)));
+      return reply.send(Readable.from(reportEventsCsv(db, tenant, filter)));
     },
   );
 

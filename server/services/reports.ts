@@ -1,8 +1,9 @@
 // Reporting events (issue 15): stored once per event id, listed for operators with filters, read in pages for the
-// CSV export (route and CLI) so a large export never sits in memory.
+// CSV export (route and CLI, lib/csvPages.ts) so a large export never sits in memory.
 import { and, asc, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { reportEvents } from '../db/schema.ts';
+import { csvPages } from '../lib/csvPages.ts';
 import type { ReportEventInput, ReportType } from '@domain/reports/reportEvent.ts';
 import type { Tenant } from '@domain/markets/types.ts';
 
@@ -66,23 +67,19 @@ export function listReportEvents(db: Db, tenant: Tenant, filter: ReportFilter, l
   return db.select().from(reportEvents).where(whereOf(tenant, filter)).orderBy(desc(reportEvents.id)).limit(limit);
 }
 
-const EXPORT_PAGE = 500;
+/** Events matching the filter with an id after `after`, oldest first: one page of the export. */
+function reportEventsAfter(db: Db, tenant: Tenant, filter: ReportFilter, after: number, limit: number): Promise<ReportEventRow[]> {
+  return db
+    .select()
+    .from(reportEvents)
+    .where(and(whereOf(tenant, filter), gt(reportEvents.id, after)))
+    .orderBy(asc(reportEvents.id))
+    .limit(limit);
+}
 
-/** Every event matching the filter, oldest first, read a page at a time. */
-export async function* reportEventPages(db: Db, tenant: Tenant, filter: ReportFilter): AsyncGenerator<ReportEventRow[]> {
-  let after = 0;
-  for (;;) {
-    const page = await db
-      .select()
-      .from(reportEvents)
-      .where(and(whereOf(tenant, filter), gt(reportEvents.id, after)))
-      .orderBy(asc(reportEvents.id))
-      .limit(EXPORT_PAGE);
-    if (page.length === 0) return;
-    yield page;
-    after = page[page.length - 1]!.id;
-    if (page.length < EXPORT_PAGE) return;
-  }
+/** Every event matching the filter as CSV, oldest first, read and written a page at a time (the header even when none matches). */
+export function reportEventsCsv(db: Db, tenant: Tenant, filter: ReportFilter): AsyncGenerator<string> {
+  return csvPages(REPORT_CSV_COLUMNS, (after, limit) => reportEventsAfter(db, tenant, filter, after, limit), reportCsvRecord);
 }
 
 /** The export's columns: the event id first (the spreadsheet forwarder keys its rows by it). */

@@ -16,6 +16,11 @@ import { BLIND_ANSWER_SCHEMA, parseBlindAnswer, type Parsed } from '@domain/aiQu
 import type { ChatClient } from '../chatClient.ts';
 import { samplingOf } from '../llmGenerator.ts';
 import { versionedQuestionId } from './questionVersions.ts';
+import type { QuestionReportReason } from '@domain/reports/reportEvent.ts';
+import { FEEDBACK_REPORTED_AS } from '@domain/aiQuiz/feedback.ts';
+
+/** The learners' reports that the key is wrong: their own 'wrong_answer' reports and the AI flag's 'wrong-key' (stored as it). */
+const WRONG_KEY_REPORT: QuestionReportReason = FEEDBACK_REPORTED_AS['wrong-key'];
 
 export const FIX_SOLVES = 3;
 const MIN_ANSWERED_FOR_STRENGTH = 5;
@@ -114,7 +119,7 @@ export async function runFixer({ db, chat, model, log = () => {} }: { db: Db; ch
       await db
         .select({ questionId: reportEvents.questionId, n: sql<number>`count(*)::int` })
         .from(reportEvents)
-        .where(and(eq(reportEvents.type, 'question_feedback'), eq(reportEvents.reason, 'wrong_answer')))
+        .where(and(eq(reportEvents.type, 'question_feedback'), eq(reportEvents.reason, WRONG_KEY_REPORT)))
         .groupBy(reportEvents.questionId)
     ).map((row) => [row.questionId ?? '', row.n]),
   );

@@ -2,18 +2,9 @@
 import type { Db } from '../../db/open.ts';
 import type { Tenant } from '@domain/markets/types.ts';
 import { reviewList } from './fixer.ts';
+import type { ReviewRecord } from '@domain/aiQuiz/reviewRecord.ts';
 
-export type ReviewRecord = {
-  status: string;
-  bank: string;
-  locale: string;
-  question: string;
-  confidencePercent: number | null;
-  proposedKey: string;
-  proposedExplanation: string;
-  evidence: string;
-  updatedAt: string;
-};
+export type { ReviewRecord };
 
 /** Newest first; with a tenant, only the questions of that tenant's products (the operator's view). */
 export async function reviewRecords(db: Db, tenant?: Tenant): Promise<ReviewRecord[]> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asQuestionReport, feedbackCollected } from './feedback.ts';
+import { asQuestionReport, FEEDBACK_REASONS, FEEDBACK_REPORTED_AS, feedbackCollected } from './feedback.ts';
+import { QUESTION_REPORT_REASONS } from '../reports/reportEvent.ts';
 import { MARKETS } from '../markets/countries.ts';
 import { topicChoiceProblem } from './topicChoice.ts';
 
@@ -49,5 +50,9 @@ describe('asQuestionReport', () => {
     ['wrong-language', '', 'other', '[wrong-language]'],
   ] as const)('%s → the reporting reason %s', (reason, comment, expectedReason, expectedComment) => {
     expect(asQuestionReport(reason, comment)).toEqual({ reason: expectedReason, comment: expectedComment });
+  });
+
+  it('stores every flag reason under one of the learners\' question-report reasons', () => {
+    for (const reason of FEEDBACK_REASONS) expect(QUESTION_REPORT_REASONS).toContain(FEEDBACK_REPORTED_AS[reason]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { seededRandom, serveQuestion } from './shuffle.ts';
+import { serveQuestion } from './shuffle.ts';
+import { seededRandom } from '../random/seededRandom.ts';
 import type { DraftQuestion } from './types.ts';
 
 const draft = (n: number, key: number[]): DraftQuestion => ({

@@ -40,15 +40,3 @@ export function serveQuestion(question: DraftQuestion, id: string, random: () =>
     correctIds: options.filter((option) => key.has(option.id)).map((option) => option.id),
   };
 }
-
-/** A small seeded generator (mulberry32) for reproducible shuffles in tests and benches. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -2,6 +2,7 @@
 // each limited to its custom count when one applies, then cut to the configured questions per test, in the
 // product's order or shuffled with a seeded generator (so the same seed gives the same session).
 import type { CustomTopicCount, Topic } from '../config/topics.ts';
+import { seededRandom } from '../random/seededRandom.ts';
 
 export interface BankQuestion {
   id: string;
@@ -16,20 +17,8 @@ export interface SessionChoice {
   seed: number;
 }
 
-/** mulberry32: a tiny deterministic generator for shuffling. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export function shuffled<T>(items: readonly T[], seed: number): T[] {
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

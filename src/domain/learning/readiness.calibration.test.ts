@@ -3,16 +3,10 @@
 // decile of predictions (±0.08), and its 80 % ability ranges must hold the true ability about 80 % of the time.
 import { describe, expect, it } from 'vitest';
 import { readiness, type ReadinessAnswer } from './readiness.ts';
+import { seededOpenRandom } from '../random/seededRandom.ts';
 
 function random(seed: number) {
-  let state = seed >>> 0;
-  const uniform = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) + 0.5) / 4_294_967_296;
-  };
+  const uniform = seededOpenRandom(seed);
   const normal = () => Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform());
   return { uniform, normal };
 }

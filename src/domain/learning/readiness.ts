@@ -6,6 +6,7 @@
 import { estimateAbility, shrunkDifficulty, sigmoid, type ItemDifficulty, type Observation } from './rasch.ts';
 import { baseQuestionId } from './questionVersions.ts';
 import { retrievability } from './retrievability.ts';
+import { seededOpenRandom } from '../random/seededRandom.ts';
 
 export const MIN_ANSWERS = 20;
 export const G_PRIOR_VARIANCE = 1;
@@ -64,14 +65,7 @@ export type Readiness =
 
 /** Deterministic normal draws (mulberry32 + Box–Muller). */
 function normals(count: number, seed: number): Float64Array {
-  let state = seed >>> 0;
-  const uniform = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) + 0.5) / 4_294_967_296;
-  };
+  const uniform = seededOpenRandom(seed);
   const out = new Float64Array(count);
   for (let i = 0; i < count; i += 2) {
     const r = Math.sqrt(-2 * Math.log(uniform()));

@@ -2,22 +2,11 @@
 // what went wrong, in the learner's language.
 import type { ApiClient } from '../../api/client.ts';
 import type { CountryCode } from '../../domain/markets/types.ts';
-import type { QuizGeneratorKind, QuizTopic } from '../../domain/aiQuiz/types.ts';
+import type { QuizAnswer, TopicsAnswer } from '../../domain/aiQuiz/answers.ts';
 import type { FeedbackReason } from '../../domain/aiQuiz/feedback.ts';
-import type { ProductQuestions } from '../../domain/exam/productQuestions.ts';
 
-export interface TopicsAnswer {
-  topics: QuizTopic[];
-  generator: QuizGeneratorKind;
-  fallback?: string;
-}
-
-export interface QuizAnswer {
-  quizId: string;
-  generator: QuizGeneratorKind;
-  priceTier: string;
-  quiz: ProductQuestions;
-}
+/** The answers' shapes are src/domain/aiQuiz/answers.ts, shared with the server. */
+export type { QuizAnswer, TopicsAnswer };
 
 export function fetchTopics(api: ApiClient, country: CountryCode, productId: string | undefined, signal?: AbortSignal): Promise<TopicsAnswer> {
   return api.request<TopicsAnswer>('ai/topics', { query: { country, productId }, silent: true, signal });

@@ -2,6 +2,7 @@
 // its one action (start the free demo, or the buy label), and on paid products the other pricing options.
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { CatalogProduct } from '../../domain/catalog/types.ts';
+import { isSold } from '../../domain/commerce/forSale.ts';
 import type { CountryCode } from '../../domain/markets/types.ts';
 import { MARKETS } from '../../domain/markets/countries.ts';
 import { productQuizPath } from '../../domain/catalog/productPath.ts';
@@ -20,7 +21,7 @@ interface ProductCardProps {
 
 export function ProductCard({ product, country, discountedMinor }: ProductCardProps) {
   const { i18n, t } = useLingui();
-  const free = product.pricing.amountMinor === 0;
+  const free = !isSold(product.pricing);
   return (
     <li className="product-card" data-product-id={product.productId}>
       <span className="product-card__kind">{i18n._(PRODUCT_KIND_LABELS[product.kind])}</span>

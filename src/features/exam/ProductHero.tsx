@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { TestMode } from '../../domain/config/types.ts';
 import type { CatalogProduct } from '../../domain/catalog/types.ts';
+import { isSold } from '../../domain/commerce/forSale.ts';
 import type { CountryCode } from '../../domain/markets/types.ts';
 import { MARKETS } from '../../domain/markets/countries.ts';
 import { PRODUCT_KIND_LABELS } from '../catalog/productKindLabels.ts';
@@ -67,7 +68,7 @@ function OwnedUntil({ until, country, renewal }: { until: string; country: Count
 
 export function ProductHero({ product, country, topics, examMinutes, primary, onStart, site, mode, dueCards, onReview, demoPath, canSetUp = true, ownedUntil, renewal }: ProductHeroProps) {
   const { t, i18n } = useLingui();
-  const free = product.pricing.amountMinor === 0;
+  const free = !isSold(product.pricing);
   const tests = Math.max(1, product.numberOfTests);
   const due = dueCards;
   const description = product.description || product.seoDescription;

@@ -8,6 +8,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { CatalogProduct } from '../../domain/catalog/types.ts';
+import { isSold } from '../../domain/commerce/forSale.ts';
 import type { TestMode } from '../../domain/config/types.ts';
 import { effectiveUserId } from '../../domain/session.ts';
 import { useCurrentUser } from '../session/storedUser.ts';
@@ -79,7 +80,7 @@ function useStartGate(product: CatalogProduct) {
   const [refused, setRefused] = useState(false);
   const guardStart = useCallback(
     (start: () => void) => {
-      if (product.pricing.amountMinor === 0) return start();
+      if (!isSold(product.pricing)) return start();
       void import('../commerce/startGate.ts')
         .then(({ mayStartNewAttempt }) => mayStartNewAttempt(services.api, user, product))
         .then((allowed) => (allowed ? start() : setRefused(true)));
@@ -129,7 +130,7 @@ export function QuizPage({ product, content, mode: pageMode, demo, generated = f
   // What the page's primary action is: go on with an unfinished attempt, start the free demo, start the owned
   // exam, or buy.
   const unfinished = stored?.state && !stored.state.submittedResult && stored.owner === owner ? stored.mode : null;
-  const free = product.pricing.amountMinor === 0;
+  const free = !isSold(product.pricing);
   const now = useNow(30_000);
   const ownedUntil = ownedUntilOf(user?.endDates ?? [], product.productId, now);
   const owned = ownedUntil !== null;

@@ -2,6 +2,7 @@
 // product from the quiz route's URL parts.
 import { ApiError, type ApiClient } from '../../api/client.ts';
 import type { Catalog, CatalogProduct } from '../../domain/catalog/types.ts';
+import { isSold } from '../../domain/commerce/forSale.ts';
 
 import type { ProductQuestions } from '../../domain/exam/productQuestions.ts';
 
@@ -34,7 +35,7 @@ export async function loadProductQuestionsOrOffer(api: ApiClient, productId: str
 
 /** The free demo part of a full product: the free demo quiz in the same category, if there is one. */
 export function demoPartOf(catalog: Catalog, product: CatalogProduct): CatalogProduct | undefined {
-  if (product.pricing.amountMinor === 0) return undefined;
+  if (!isSold(product.pricing)) return undefined;
   const siblings = catalog[product.superCategoryUrl]?.categories[product.categoryNameUrl]?.products ?? [];
-  return siblings.find((candidate) => candidate.productId !== product.productId && candidate.pricing.amountMinor === 0 && candidate.kind === 'free-demo-quiz');
+  return siblings.find((candidate) => candidate.productId !== product.productId && !isSold(candidate.pricing) && candidate.kind === 'free-demo-quiz');
 }

@@ -2,6 +2,7 @@
 import type { ApiClient } from '../../api/client.ts';
 import type { ReportType } from '../../domain/reports/reportEvent.ts';
 import type { JobOverview } from '../../domain/jobs/jobOverview.ts';
+import type { ReviewRecord as QuestionReview } from '../../domain/aiQuiz/reviewRecord.ts';
 
 export interface ReportFilters {
   type?: ReportType;
@@ -46,18 +47,8 @@ export async function downloadReportsCsv(api: ApiClient, filters: ReportFilters)
   return typeof body === 'string' ? body : body.text();
 }
 
-/** One question on the question fixer's review list (server/ai/fixer/reviewRecords.ts). */
-export interface QuestionReview {
-  status: string;
-  bank: string;
-  locale: string;
-  question: string;
-  confidencePercent: number | null;
-  proposedKey: string;
-  proposedExplanation: string;
-  evidence: string;
-  updatedAt: string;
-}
+/** One question on the question fixer's review list (the shape is src/domain/aiQuiz/reviewRecord.ts). */
+export type { ReviewRecord as QuestionReview } from '../../domain/aiQuiz/reviewRecord.ts';
 
 export async function listReviews(api: ApiClient): Promise<QuestionReview[]> {
   return (await api.request<{ reviews: QuestionReview[] }>('operator/reviews', { silent: true })).reviews;
