@@ -3,12 +3,12 @@
 // outcome: a paid order has exactly one set of entitlement rows, one receipt number and one receipt mail.
 import { and, eq, gt, isNull, like, max, or, sql } from 'drizzle-orm';
 import type { Tx } from '../services/syncStore.ts';
-import { carts, entitlements, mailOutbox, orderLines, orders, products, receiptCounters, subscriptions, users, type EntitlementSource } from '../db/schema.ts';
+import { carts, entitlements, mailOutbox, orderLines, orders, productPopularityDays, products, receiptCounters, subscriptions, users, type EntitlementSource } from '../db/schema.ts';
 import { isCountryCode, type CountryCode, type Tenant } from '@domain/markets/types.ts';
 import { pickMailLanguage, type RenderedMail } from '../mail/templates.ts';
 import { newCustomerMail, paymentErrorMail, receiptMail } from '../mail/commerceMails.ts';
 import { billPath, checkoutPath, formatMoney, myProductsPath } from './links.ts';
-import { recordSale } from '../services/popularity.ts';
+import { utcDay } from '@domain/catalog/popularity.ts';
 import type { MailQueue } from '../mail/queueMail.ts';
 import { titledReceiptLines } from './receiptLines.ts';
 
@@ -84,11 +84,30 @@ export async function nextReceiptNumber(tx: Tx, tenant: string, at: Date): Promi
   return `${tenant.toUpperCase()}-${year}-${String(row!.last).padStart(6, '0')}`;
 }
 
+/** An order line as fulfil() reads it: its product's title (for the receipt) and where the user's access to it ends now. */
+interface PaidLine {
+  productId: string;
+  months: number;
+  amountMinor: number;
+  title: string | null;
+  /** The latest end of the user's unrevoked entitlements of the product that runs past `at` (JSON: an ISO string). */
+  runningEnd: string | null;
+}
+
+interface PaidOrder {
+  receiptNumber: string;
+  lines: PaidLine[];
+  /** null when the user row is gone. */
+  buyer: { email: string; userName: string; returning: boolean } | null;
+}
+
 /**
  * The order is paid, with the tenant's next receipt number of the year: the counter and the order move in one
- * statement. Answers the receipt number.
+ * statement, which also answers what fulfil needs next (one round trip instead of four reads): the lines with their
+ * products' titles and the user's running end of each product, and the buyer with whether an earlier order of
+ * theirs was paid (the welcome mail is for the first one). The subqueries see the state before this statement.
  */
-async function markPaid(tx: Tx, order: OrderRow, at: Date, refs: { paymentRef?: string | null; subscriptionRef?: string | null }): Promise<string> {
+async function markPaid(tx: Tx, order: OrderRow, at: Date, refs: { paymentRef?: string | null; subscriptionRef?: string | null }): Promise<PaidOrder> {
   const year = at.getUTCFullYear();
   const prefix = `${order.tenant.toUpperCase()}-${year}-`;
   const result = (await tx.execute(sql`
@@ -102,8 +121,67 @@ async function markPaid(tx: Tx, order: OrderRow, at: Date, refs: { paymentRef?: 
       instructions = null, failure_message = null, updated_at = ${at.toISOString()},
       payment_ref = coalesce(${refs.paymentRef ?? null}, payment_ref), subscription_ref = coalesce(${refs.subscriptionRef ?? null}, subscription_ref)
     from counter where ${orders.id} = ${order.id}
-    returning receipt_number`)) as unknown as { rows: { receipt_number: string }[] };
-  return result.rows[0]!.receipt_number;
+    returning receipt_number,
+      (select coalesce(json_agg(json_build_object(
+          'productId', l.product_id, 'months', l.months, 'amountMinor', l.amount_minor, 'title', p.title,
+          'runningEnd', (select max(e.ends_at) from ${entitlements} e
+                          where e.user_id = ${order.userId} and e.product_id = l.product_id and e.revoked_at is null and e.ends_at > ${at.toISOString()}))), '[]'::json)
+        from ${orderLines} l left join ${products} p on p.product_id = l.product_id where l.order_id = ${order.id}) as lines,
+      (select json_build_object('email', u.email, 'userName', u.user_name, 'returning',
+          exists (select 1 from ${orders} o where o.user_id = ${order.userId} and o.status in ('paid', 'refunded') and o.id <> ${order.id}))
+        from ${users} u where u.id = ${order.userId}) as buyer`)) as unknown as { rows: { receipt_number: string; lines: PaidLine[]; buyer: PaidOrder['buyer'] }[] };
+  const row = result.rows[0]!;
+  return { receiptNumber: row.receipt_number, lines: row.lines, buyer: row.buyer };
+}
+
+/**
+ * A paid order's writes in one statement: per line its entitlement row (unique on source + order id + product),
+ * the user's end date moved to the new period's end, the sale counted for popularity (issue 15: exactly once, in
+ * this transaction); the bought products leave the account cart (no reminder is ever sent for them); the mails go to
+ * the outbox. Answers the outbox ids. (An order has one line per product: no row is upserted twice.)
+ */
+async function writePaid(
+  tx: Tx,
+  order: OrderRow,
+  source: EntitlementSource,
+  periods: { productId: string; startsAt: Date; endsAt: Date }[],
+  sale: { country: string; day: string },
+  mail: { to: string; mails: RenderedMail[] } | null,
+  at: Date,
+): Promise<number[]> {
+  const productIds = periods.map((period) => period.productId);
+  const starts = periods.map((period) => period.startsAt.toISOString());
+  const ends = periods.map((period) => period.endsAt.toISOString());
+  const mails = mail?.mails ?? [];
+  const result = (await tx.execute(sql`
+    with period as (
+      select * from unnest(${sql.param(productIds)}::text[], ${sql.param(starts)}::timestamptz[], ${sql.param(ends)}::timestamptz[]) as p(product_id, starts_at, ends_at)
+    ), granted as (
+      insert into ${entitlements} (user_id, product_id, source, source_ref, starts_at, ends_at)
+      select ${order.userId}, product_id, ${source}, ${order.id}, starts_at, ends_at from period
+      on conflict do nothing
+    ), ended as (
+      insert into ${subscriptions} (user_id, product_id, end_date)
+      select ${order.userId}, product_id, ends_at from period
+      on conflict (user_id, product_id) do update set end_date = greatest(${subscriptions}.end_date, excluded.end_date)
+    ), sold as (
+      insert into ${productPopularityDays} (product_id, country, day, sales)
+      select product_id, ${sale.country}, ${sale.day}::date, 1 from period
+      on conflict (product_id, day) do update set sales = ${productPopularityDays}.sales + 1
+    ), uncarted as (
+      update ${carts} set lines = coalesce((select jsonb_agg(line) from jsonb_array_elements(${carts}.lines) as line
+        where not (line->>'productId' = any(${sql.param(productIds)}::text[]))), '[]'::jsonb)
+      where ${carts}.user_id = ${order.userId}
+    ), mailed as (
+      insert into ${mailOutbox} (to_address, subject, text_body, html_body, locale, created_at)
+      select ${mail?.to ?? ''}, m.subject, m.text_body, m.html_body, m.locale, ${at.toISOString()}::timestamptz
+      from unnest(${sql.param(mails.map((m) => m.subject))}::text[], ${sql.param(mails.map((m) => m.text))}::text[], ${sql.param(mails.map((m) => m.html))}::text[],
+                  ${sql.param(mails.map((m) => m.locale))}::text[]) with ordinality as m(subject, text_body, html_body, locale, n)
+      order by m.n
+      returning id
+    )
+    select id from mailed order by id`)) as unknown as { rows: { id: number }[] };
+  return result.rows.map((row) => row.id);
 }
 
 export type FulfilOutcome = 'fulfilled' | 'already_paid' | 'refunded' | 'unknown_order';
@@ -111,7 +189,8 @@ export type FulfilOutcome = 'fulfilled' | 'already_paid' | 'refunded' | 'unknown
 /**
  * The order is paid: status paid, receipt number, one entitlement row per line (unique on source + order id +
  * product), the user's end dates, the purchased products leave the account cart, receipt (and first-order welcome)
- * mails queued, the sale counted for popularity. A second call changes nothing.
+ * mails queued, the sale counted for popularity. A second call changes nothing. Two statements after the lock: the
+ * paid order with what it needs read (markPaid), then every write (writePaid).
  */
 export async function fulfil(
   { tx, publicUrl, at, mailQueue }: SettleContext,
@@ -125,37 +204,14 @@ export async function fulfil(
   if (order.status === 'paid') return 'already_paid';
   if (order.status === 'refunded') return 'refunded';
   const country = countryOf(order);
-  const receiptNumber = await markPaid(tx, order, at, refs);
-  // The lines with their products' titles (for the receipt), in one read.
-  const lines = await tx
-    .select({ productId: orderLines.productId, months: orderLines.months, amountMinor: orderLines.amountMinor, title: products.title })
-    .from(orderLines)
-    .leftJoin(products, eq(products.productId, orderLines.productId))
-    .where(eq(orderLines.orderId, order.id));
-  const source: EntitlementSource = order.provider;
-  for (const line of lines) {
-    const startsAt = await periodStart(tx, order.userId, line.productId, at);
-    const endsAt = addMonths(startsAt, line.months);
-    await tx.insert(entitlements).values({ userId: order.userId, productId: line.productId, source, sourceRef: order.id, startsAt, endsAt }).onConflictDoNothing();
-    // The new period ends after every other unrevoked one (it starts where they end): the end date moves to it.
-    await tx
-      .insert(subscriptions)
-      .values({ userId: order.userId, productId: line.productId, endDate: endsAt })
-      .onConflictDoUpdate({ target: [subscriptions.userId, subscriptions.productId], set: { endDate: sql`greatest(${subscriptions.endDate}, excluded.end_date)` } });
-    // The sale counts towards the product's popularity (issue 15), exactly once: in this transaction.
-    await recordSale(tx, { productId: line.productId, country, at });
-  }
-  await removeFromCart(tx, order.userId, lines.map((line) => line.productId));
-
-  // The buyer, and whether an earlier order of theirs was paid (the welcome mail is for the first one), in one read.
-  const [user] = await tx
-    .select({
-      email: users.email,
-      userName: users.userName,
-      returning: sql<boolean>`exists (select 1 from ${orders} where ${orders.userId} = ${order.userId} and ${orders.status} in ('paid', 'refunded') and ${orders.id} <> ${order.id})`,
-    })
-    .from(users)
-    .where(eq(users.id, order.userId));
+  const { receiptNumber, lines, buyer: user } = await markPaid(tx, order, at, refs);
+  // A new period starts now, or where what the user already has of the product ends.
+  const periods = lines.map((line) => {
+    const running = line.runningEnd === null ? null : new Date(line.runningEnd);
+    const startsAt = running && running > at ? running : at;
+    return { productId: line.productId, startsAt, endsAt: addMonths(startsAt, line.months) };
+  });
+  let mail: { to: string; mails: RenderedMail[] } | null = null;
   if (user) {
     const lang = pickMailLanguage(order.tenant as Tenant, order.locale, country);
     const mails: RenderedMail[] = user.returning ? [] : [newCustomerMail(lang, order.tenant as Tenant, { userName: user.userName, myProductsUrl: publicUrl + myProductsPath(country) })];
@@ -169,19 +225,11 @@ export async function fulfil(
         lines: titledReceiptLines(lang, country, order.currency, lines),
       }),
     );
-    await queueMails(tx, mailQueue, user.email, mails, at);
+    mail = { to: user.email, mails };
   }
+  const mailIds = await writePaid(tx, order, order.provider, periods, { country: country.toLowerCase(), day: utcDay(at) }, mail, at);
+  if (mail) await mailQueue(tx, mailIds);
   return 'fulfilled';
-}
-
-/** The bought products leave the account cart (one statement: no reminder is ever sent for them). */
-async function removeFromCart(tx: Tx, userId: string, productIds: string[]): Promise<void> {
-  await tx
-    .update(carts)
-    .set({
-      lines: sql`coalesce((select jsonb_agg(line) from jsonb_array_elements(${carts.lines}) as line where not (line->>'productId' = any(${sql.param(productIds)}::text[]))), '[]'::jsonb)`,
-    })
-    .where(eq(carts.userId, userId));
 }
 
 /** A pending payment failed or its session expired: the order says so, the buyer gets a mail with a way back. */

@@ -7,7 +7,7 @@ export const checkoutPath = (country: CountryCode) => pagePath(country, 'checkou
 export const successPath = (country: CountryCode, orderId: string) => `${checkoutPath(country)}?order=${encodeURIComponent(orderId)}`;
 export const cancelPath = (country: CountryCode, orderId: string) => `${checkoutPath(country)}?cancelled=${encodeURIComponent(orderId)}`;
 export const billPath = (country: CountryCode, orderId: string) => `/${country}/?bill=${encodeURIComponent(orderId)}`;
-export const myProductsPath = (country: CountryCode) => `/${country}/?view=my-products`;
+export { myProductsPath } from '@domain/commerce/myProducts.ts';
 export const testPaymentPath = (country: CountryCode, sessionId: string) => `/${country}/pay/test/${encodeURIComponent(sessionId)}`;
 
 const formatters = new Map<string, Intl.NumberFormat>();

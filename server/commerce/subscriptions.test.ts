@@ -199,7 +199,19 @@ describe('test mode: a subscription with a test clock', () => {
 
     const portal = (await jsonCall(app, 'POST', `subscriptions/${buyer.userId}/${plan!.subscriptionId}/payment-method`, {}, { headers: buyer.headers })).json<{ url: string }>();
     expect(portal.url).toMatch(new RegExp(`^/de/pay/test/${plan!.subscriptionId}\\?return=`));
-    const card = (number: string) => testPaymentCall(app, 'POST', `subscriptions/${plan!.subscriptionId}/card`, { cardNumber: number, expiry: '12/34', cvc: '123' });
+    const back = new URL(portal.url, 'http://shop.test').searchParams.get('return');
+    expect(back).toBe('/de/?view=my-products');
+    const card = (number: string, returnUrl = back!) => testPaymentCall(app, 'POST', `subscriptions/${plan!.subscriptionId}/card`, { cardNumber: number, expiry: '12/34', cvc: '123', returnUrl });
+    // Issue 21: an unknown Billing Portal return is refused with a 4xx and a message, and nothing changes.
+    const viewOf = async () => (await testPaymentCall(app, 'GET', `subscriptions/${plan!.subscriptionId}`)).json<{ cardLast4: string }>();
+    const before = await viewOf();
+    for (const unknown of ['https://evil.example/de/?view=my-products', '//evil.example', '/de/checkout', '/xx/?view=my-products']) {
+      const refused = await card('4000 0000 0000 0341', unknown);
+      expect(refused.statusCode, unknown).toBe(400);
+      expect(refused.json()).toMatchObject({ error: 'unknown_return', message: expect.stringMatching(/My products/) });
+    }
+    expect((await testPaymentCall(app, 'POST', `subscriptions/${plan!.subscriptionId}/card`, { cardNumber: '4000 0000 0000 0341', expiry: '12/34', cvc: '123' })).statusCode).toBe(400);
+    expect(await viewOf()).toEqual(before);
     expect((await card('4000 0000 0000 0002')).statusCode).toBe(402);
     expect((await card('4000 0000 0000 0341')).statusCode).toBe(200);
 

@@ -158,6 +158,10 @@ async function handle(ctx: SettleContext, event: Stripe.Event): Promise<string> 
 
 export async function processWebhookEvent(db: Db, publicUrl: string, event: Stripe.Event, now: number, mailQueue: MailQueue): Promise<WebhookOutcome> {
   const at = new Date(now);
+  // A redelivered id is answered by one indexed read, before any transaction (the common retry; issue 21 budget). An
+  // id stored meanwhile by a concurrent delivery is still caught below: the insert conflicts, waiting for its commit.
+  const [seen] = await db.select({ eventId: webhookEvents.eventId }).from(webhookEvents).where(eq(webhookEvents.eventId, event.id)).limit(1);
+  if (seen) return { duplicate: true };
   return db.transaction(async (tx) => {
     const stored = await tx
       .insert(webhookEvents)

@@ -11,7 +11,8 @@ import { bearerToken } from '../../auth/authenticate.ts';
 import { findUserById } from '../../services/users.ts';
 import { isOperator } from '@domain/auth/roles.ts';
 import { TENANTS, type Tenant } from '@domain/markets/types.ts';
-import { notFound } from '../../lib/httpError.ts';
+import { badRequest, notFound } from '../../lib/httpError.ts';
+import { isMyProductsPath } from '@domain/commerce/myProducts.ts';
 import type { RouteApp } from '../../lib/routeApp.ts';
 
 /** The tenant whose operator holds the request's bearer token; a 404 for everyone else (the dashboard is not there). */
@@ -40,7 +41,8 @@ const SubscriptionAnswer = Type.Object(
   { additionalProperties: false },
 );
 const Text = (maxLength: number) => Type.String({ maxLength });
-const CardBody = Type.Object({ cardNumber: Text(30), expiry: Text(10), cvc: Text(6) }, { additionalProperties: false });
+// `returnUrl`: where the page goes once the card is saved, the `return` of its link: only ever a My products page.
+const CardBody = Type.Object({ cardNumber: Text(30), expiry: Text(10), cvc: Text(6), returnUrl: Text(200) }, { additionalProperties: false });
 const PayBody = Type.Union([
   Type.Object({ method: Type.Literal('card'), cardNumber: Text(30), expiry: Text(10), cvc: Text(6) }, { additionalProperties: false }),
   Type.Object({ method: Type.Literal('sepa_debit'), iban: Text(40) }, { additionalProperties: false }),
@@ -137,10 +139,13 @@ export async function testPaymentRoutes(app: RouteApp, { payments, dashboard, db
   app.post(
     '/api/test-payments/subscriptions/:subscriptionId/card',
     {
-      schema: { tags, summary: "A new card for a test-mode subscription's renewals (4000 0000 0000 0341 attaches but fails)", params: SubscriptionParams, body: CardBody, response: { 200: Done } },
+      schema: { tags, summary: "A new card for a test-mode subscription's renewals (4000 0000 0000 0341 attaches but fails); 400 unknown_return unless returnUrl is a My products page", params: SubscriptionParams, body: CardBody, response: { 200: Done } },
     },
     async (request) => {
-      await payments.updateCard(request.params.subscriptionId, request.body);
+      const { returnUrl, ...card } = request.body;
+      // Not an open redirect: a return that is not this shop's My products page is refused before anything changes.
+      if (!isMyProductsPath(returnUrl)) throw badRequest("The return address is not this shop's My products page: open the page again from My products.", 'unknown_return');
+      await payments.updateCard(request.params.subscriptionId, card);
       return { ok: true as const };
     },
   );

@@ -7,10 +7,10 @@ import { Field } from '../account/Field.tsx';
 import { TestModeBanner } from './TestModeBanner.tsx';
 import { testPaymentsApi } from './testPaymentsApi.ts';
 import type { TestSubscriptionView } from '../../domain/commerce/testSubscription.ts';
+import { isMyProductsPath, myProductsPath } from '../../domain/commerce/myProducts.ts';
+import { isCountryCode } from '../../domain/markets/types.ts';
 import './commerce.css';
 
-/** Only a path of this site is followed back (an unknown return goes to the country's root). */
-const safeReturn = (value: string | null, fallback: string) => (value && /^\/[a-z]{2}\/[^/]/.test(value) && !value.startsWith('//') ? value : fallback);
 
 export function TestCardUpdatePage({ subscriptionId, country }: { subscriptionId: string; country: string }) {
   const { t } = useLingui();
@@ -18,7 +18,8 @@ export function TestCardUpdatePage({ subscriptionId, country }: { subscriptionId
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const back = safeReturn(new URLSearchParams(location.search).get('return'), `/${country}/`);
+  // The return is followed only when it is this shop's My products page (issue 21: never an open redirect).
+  const back = new URLSearchParams(location.search).get('return');
 
   useEffect(() => {
     testPaymentsApi
@@ -36,7 +37,8 @@ export function TestCardUpdatePage({ subscriptionId, country }: { subscriptionId
     setBusy(true);
     setError('');
     try {
-      await testPaymentsApi.updateCard(subscriptionId, card);
+      if (!isMyProductsPath(back)) return;
+      await testPaymentsApi.updateCard(subscriptionId, { ...card, returnUrl: back });
       location.assign(back);
     } catch (failure) {
       setError(failure instanceof ApiError && failure.code === 'card_declined' ? t`Your card was declined. Try another card.` : t`The card could not be saved. Check it and try again.`);
@@ -44,6 +46,19 @@ export function TestCardUpdatePage({ subscriptionId, country }: { subscriptionId
     }
   }
 
+  if (!isMyProductsPath(back)) {
+    return (
+      <main className="page pay-page">
+        <TestModeBanner />
+        <p role="alert">{t`This page was opened with an unknown return address. Open it again from My products.`}</p>
+        {isCountryCode(country) && (
+          <p>
+            <a href={myProductsPath(country)}>{t`Back to My products`}</a>
+          </p>
+        )}
+      </main>
+    );
+  }
   if (subscription === null) return <main className="page pay-page"><TestModeBanner /><p role="status" className="skeleton">{t`Loading`}</p></main>;
   if (subscription === 'missing') {
     return (

@@ -86,7 +86,8 @@ async function call<T>(path: string, init: { method?: string; body?: unknown; si
 export const testPaymentsApi = {
   session: (sessionId: string, signal?: AbortSignal) => call<TestPaymentSession>(`/${encodeURIComponent(sessionId)}`, { signal }),
   subscription: (subscriptionId: string) => call<TestSubscriptionView>(`/subscriptions/${encodeURIComponent(subscriptionId)}`),
-  updateCard: (subscriptionId: string, card: { cardNumber: string; expiry: string; cvc: string }) =>
+  /** `returnUrl`: the page's `return`, a My products page (the server refuses any other with 400 unknown_return). */
+  updateCard: (subscriptionId: string, card: { cardNumber: string; expiry: string; cvc: string; returnUrl: string }) =>
     call<unknown>(`/subscriptions/${encodeURIComponent(subscriptionId)}/card`, { method: 'POST', body: card }),
   pay: (sessionId: string, payment: TestPayment) => call<TestPaymentOutcome>(`/${encodeURIComponent(sessionId)}/pay`, { method: 'POST', body: payment }),
   list: (signal?: AbortSignal, accessToken?: string) =>
