@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, like, max, or, sql } from 'drizzle-orm';
 import type { Tx } from '../services/syncStore.ts';
 import { carts, entitlements, mailOutbox, orderLines, orders, productPopularityDays, products, receiptCounters, subscriptions, users, type EntitlementSource } from '../db/schema.ts';
 import { isCountryCode, type CountryCode, type Tenant } from '@domain/markets/types.ts';
-import { pickMailLanguage, type RenderedMail } from '../mail/templates.ts';
+import { pickMailLanguage, type MailLanguage, type RenderedMail } from '../mail/templates.ts';
 import { newCustomerMail, paymentErrorMail, receiptMail } from '../mail/commerceMails.ts';
 import { billPath, checkoutPath, formatMoney, myProductsPath } from './links.ts';
 import { utcDay } from '@domain/catalog/popularity.ts';
@@ -42,6 +42,31 @@ export async function queueMails(tx: Tx, mailQueue: MailQueue, to: string, mails
     .values(mails.map((mail) => ({ toAddress: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, locale: mail.locale, createdAt: at })))
     .returning({ id: mailOutbox.id });
   await mailQueue(tx, rows.map((row) => row.id));
+}
+
+/** What a mail to the buyer is written for: the order's mail language, its site, the buyer's name. */
+export interface BuyerMailContext {
+  lang: MailLanguage;
+  tenant: Tenant;
+  country: CountryCode;
+  userName: string;
+}
+
+/**
+ * One mail to the order's buyer (none when the account is gone), in the order's mail language, queued in `tx`: the
+ * payment-error mail of a failed payment or renewal, a renewal's receipt.
+ */
+export async function mailBuyer(
+  { tx, mailQueue, at }: Pick<SettleContext, 'tx' | 'mailQueue' | 'at'>,
+  order: OrderRow,
+  render: (context: BuyerMailContext) => RenderedMail | Promise<RenderedMail>,
+): Promise<void> {
+  const user = await buyer(tx, order.userId);
+  if (!user) return;
+  const country = countryOf(order);
+  const tenant = order.tenant as Tenant;
+  const mail = await render({ lang: pickMailLanguage(tenant, order.locale, country), tenant, country, userName: user.userName });
+  await queueMails(tx, mailQueue, user.email, [mail], at);
 }
 
 export async function buyer(tx: Tx, userId: string) {
@@ -243,12 +268,7 @@ export async function failOrder(
   if (!order) return 'unknown_order';
   if (order.status !== 'pending_payment') return 'settled_already';
   await tx.update(orders).set({ status, failureMessage: reason, instructions: null, updatedAt: at }).where(eq(orders.id, order.id));
-  const user = await buyer(tx, order.userId);
-  if (user) {
-    const country = countryOf(order);
-    const lang = pickMailLanguage(order.tenant as Tenant, order.locale, country);
-    await queueMails(tx, mailQueue, user.email, [paymentErrorMail(lang, order.tenant as Tenant, { userName: user.userName, reason, cartUrl: publicUrl + checkoutPath(country) })], at);
-  }
+  await mailBuyer({ tx, mailQueue, at }, order, ({ lang, tenant, country, userName }) => paymentErrorMail(lang, tenant, { userName, reason, cartUrl: publicUrl + checkoutPath(country) }));
   return 'updated';
 }
 

@@ -11,9 +11,8 @@ import type { Tx } from '../services/syncStore.ts';
 import type { Tenant } from '@domain/markets/types.ts';
 import type { PlanMonths } from '@domain/catalog/pricingOptions.ts';
 import type { SubscriptionView } from '@domain/commerce/subscriptions.ts';
-import { pickMailLanguage } from '../mail/templates.ts';
 import { renewalFailedMail, renewalReceiptMail } from '../mail/commerceMails.ts';
-import { buyer, countryOf, endAccessAt, extendOrder, nextReceiptNumber, queueMails, type OrderRow, type SettleContext } from './fulfil.ts';
+import { endAccessAt, extendOrder, mailBuyer, nextReceiptNumber, type OrderRow, type SettleContext } from './fulfil.ts';
 import { formatMailDate, formatMoney, myProductsPath } from './links.ts';
 import { linesAtTotal, receiptLines } from './receiptLines.ts';
 
@@ -60,7 +59,7 @@ export async function ensureSubscription(tx: Tx, order: OrderRow, subscriptionId
 
 /** invoice.paid of a renewal: once per invoice id, one more period, a receipt of its own. */
 export async function renewSubscription(ctx: SettleContext, order: OrderRow, subscriptionId: string, invoice: Stripe.Invoice, periodEnd: Date | null): Promise<string> {
-  const { tx, at, publicUrl, mailQueue } = ctx;
+  const { tx, at, publicUrl } = ctx;
   const subscription = await ensureSubscription(tx, order, subscriptionId, at);
   if (!subscription) return 'ignored: unknown subscription';
   const amountMinor = invoice.amount_paid ?? subscription.amountMinor;
@@ -78,38 +77,31 @@ export async function renewSubscription(ctx: SettleContext, order: OrderRow, sub
   const newEnd = end > subscription.currentPeriodEnd ? end : subscription.currentPeriodEnd;
   await tx.update(planSubscriptions).set({ status: 'active', currentPeriodEnd: newEnd, updatedAt: at }).where(eq(planSubscriptions.id, subscriptionId));
   await tx.update(subscriptionInvoices).set({ receiptNumber, periodEnd: end }).where(eq(subscriptionInvoices.invoiceId, invoice.id!));
-  const user = await buyer(tx, order.userId);
-  if (user) {
-    const country = countryOf(order);
-    const lang = pickMailLanguage(order.tenant as Tenant, order.locale, country);
+  await mailBuyer(ctx, order, async ({ lang, tenant, country, userName }) => {
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    const mail = renewalReceiptMail(lang, order.tenant as Tenant, {
-      userName: user.userName,
+    return renewalReceiptMail(lang, tenant, {
+      userName,
       receiptNumber,
       total: formatMoney(country, order.currency, amountMinor),
       until: formatMailDate(country, end),
       myProductsUrl: publicUrl + myProductsPath(country),
       lines: await receiptLines(tx, lang, country, order.currency, linesAtTotal(lines, amountMinor)),
     });
-    await queueMails(tx, mailQueue, user.email, [mail], at);
-  }
+  });
   return 'renewed';
 }
 
 /** invoice.payment_failed: the buyer is told (with a way to a new card); access stays at the paid end. */
 export async function renewalFailed(ctx: SettleContext, order: OrderRow, subscriptionId: string): Promise<string> {
-  const { tx, at, publicUrl, mailQueue } = ctx;
+  const { tx, at, publicUrl } = ctx;
   const subscription = await ensureSubscription(tx, order, subscriptionId, at);
   if (!subscription) return 'ignored: unknown subscription';
   if (subscription.status === 'canceled') return 'ignored: subscription ended';
   await tx.update(planSubscriptions).set({ status: 'past_due', updatedAt: at }).where(eq(planSubscriptions.id, subscriptionId));
-  const user = await buyer(tx, order.userId);
-  if (user) {
-    const country = countryOf(order);
-    const lang = pickMailLanguage(order.tenant as Tenant, order.locale, country);
-    const until = formatMailDate(country, (await paidEnd(tx, order)) ?? at);
-    await queueMails(tx, mailQueue, user.email, [renewalFailedMail(lang, order.tenant as Tenant, { userName: user.userName, until, myProductsUrl: publicUrl + myProductsPath(country) })], at);
-  }
+  const paidUntil = (await paidEnd(tx, order)) ?? at;
+  await mailBuyer(ctx, order, ({ lang, tenant, country, userName }) =>
+    renewalFailedMail(lang, tenant, { userName, until: formatMailDate(country, paidUntil), myProductsUrl: publicUrl + myProductsPath(country) }),
+  );
   return 'mailed';
 }
 
