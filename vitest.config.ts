@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 
@@ -44,6 +45,27 @@ const projects: TestProjectInlineConfiguration[] = [
 if (process.env.TEST_DATABASE_URL) projects.push(serverProject('server-postgres', 'postgres'));
 else console.log('Server suite on PostgreSQL skipped: TEST_DATABASE_URL is not set.');
 
+// The files known to take longest start first, so that neither worker is left with one of them at the end. Vitest
+// orders by the durations of the last run when it has them, else by file size (a clean clone has none: CI), which
+// puts these small files late.
+const LONGEST_FILES = [
+  'integration/syncModel.test.ts',
+  'server/jobs/threeReplicas.test.ts',
+  'server/jobs/replicas.test.ts',
+  'scripts/build-if-needed.test.ts',
+  'src/domain/richText/safeHtml.test.ts',
+];
+class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (spec: TestSpecification) => {
+      const index = LONGEST_FILES.findIndex((file) => spec.moduleId.endsWith(`/${file}`));
+      return index === -1 ? LONGEST_FILES.length : index;
+    };
+    return sorted.map((spec, order) => ({ spec, order, rank: rank(spec) })).sort((a, b) => a.rank - b.rank || a.order - b.order).map(({ spec }) => spec);
+  }
+}
+
 export default defineConfig({
   plugins: [babel({ presets: [linguiMacroPreset] }), lingui()],
   // `@domain/*` and any other alias come from tsconfig.json's paths.
@@ -52,6 +74,11 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Two files at a time on CI's two cores (Vitest's default there is one: cores - 1). Much of a server file's time
+    // is spent waiting (on PostgreSQL's own processes, SMTP peers, spawned servers, a cron due time), so a second
+    // file runs in that time. Each file still has its own database and process.
+    maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     projects,
   },
 });

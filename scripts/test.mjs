@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { findChromium } from './find-chromium.mjs';
+import { formatPlaywrightSpecs, formatVitestFiles, playwrightSpecDurations } from './slowest.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const cache = path.join(root, '.cache');
@@ -31,7 +32,21 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
+const vitestDurations = path.join(cache, 'vitest-files.json');
+const e2eReport = path.join(cache, 'playwright.json');
+fs.rmSync(vitestDurations, { force: true });
+fs.rmSync(e2eReport, { force: true });
+
+// Where the time went (issue 23): the ten slowest Vitest files and Playwright specs of this run, when they ran.
+function printSlowest() {
+  const files = readJson(vitestDurations);
+  if (Array.isArray(files) && files.length) console.log(`\n${formatVitestFiles(files)}`);
+  const specs = playwrightSpecDurations(readJson(e2eReport));
+  if (specs.length) console.log(`\n${formatPlaywrightSpecs(specs)}`);
+}
+
 function finish(ok) {
+  printSlowest();
   console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   process.exit(ok && failed === 0 ? 0 : 1);
 }
@@ -53,7 +68,12 @@ for (const [label, command, args] of staticChecks) {
 
 const vitestReport = path.join(cache, 'vitest.json');
 fs.rmSync(vitestReport, { force: true });
-const unitOk = run('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const unitOk = run(
+  'vitest',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`, '--reporter=./scripts/vitest-file-durations.ts'],
+  { VITEST_FILE_DURATIONS: vitestDurations },
+);
 const unit = readJson(vitestReport);
 if (unit) {
   passed += unit.numPassedTests;
@@ -63,8 +83,6 @@ if (unit) {
 if (!unitOk) finish(false);
 
 const chromium = findChromium();
-const e2eReport = path.join(cache, 'playwright.json');
-fs.rmSync(e2eReport, { force: true });
 const e2eOk = run('playwright', bin('playwright'), ['test', '--reporter=list,json'], {
   CHROMIUM_PATH: chromium,
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,

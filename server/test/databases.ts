@@ -8,6 +8,8 @@ import { openDatabase, type Database } from '../db/open.ts';
 
 // A plain path, not a URL: jsdom test files replace the global URL class.
 export const PGLITE_TEMPLATE_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.cache/pglite-template.tgz');
+/** The same with the demo catalog seeded (seedDemoIfEmpty). */
+export const PGLITE_SEEDED_TEMPLATE_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.cache/pglite-template-seeded.tgz');
 
 export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -15,8 +17,8 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-export function postgresTemplateName(baseUrl: string): string {
-  return `${new URL(baseUrl).pathname.slice(1) || 'test'}_tpl`.replace(/[^a-z0-9_]/gi, '_');
+export function postgresTemplateName(baseUrl: string, { seeded = false }: { seeded?: boolean } = {}): string {
+  return `${new URL(baseUrl).pathname.slice(1) || 'test'}_tpl${seeded ? '_seeded' : ''}`.replace(/[^a-z0-9_]/gi, '_');
 }
 
 export interface TestDatabase {
@@ -24,11 +26,15 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database of its own: migrated, and with the demo catalog already seeded when `seeded` (a copy of the seeded
+ * template, the same as running seedDemoIfEmpty on a migrated one).
+ */
+export async function createTestDatabase({ seeded = false }: { seeded?: boolean } = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB_KIND === 'postgres') {
     const baseUrl = process.env.TEST_DATABASE_URL!;
     const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-    await createDatabase(baseUrl, name, postgresTemplateName(baseUrl));
+    await createDatabase(baseUrl, name, postgresTemplateName(baseUrl, { seeded }));
     const database = await openDatabase({ kind: 'postgres', url: withDatabase(baseUrl, name), poolSize: 5 });
     return {
       database,
@@ -38,7 +44,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const dump = new Blob([fs.readFileSync(PGLITE_TEMPLATE_FILE)]);
+  const dump = new Blob([fs.readFileSync(seeded ? PGLITE_SEEDED_TEMPLATE_FILE : PGLITE_TEMPLATE_FILE)]);
   const database = await openDatabase({ kind: 'pglite', loadDataDir: dump });
   return { database, dispose: () => database.close() };
 }

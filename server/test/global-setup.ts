@@ -1,5 +1,6 @@
-// Prepares one migrated database template per run, so each test file gets a fresh database in milliseconds:
-// a PGlite data-dir dump, or a PostgreSQL template database when the PostgreSQL suite runs.
+// Prepares the migrated database templates once per run, so each test file gets a fresh database without migrating:
+// PGlite data-dir dumps, or PostgreSQL template databases when the PostgreSQL suite runs. Two of each: migrated only,
+// and migrated with the demo catalog seeded (seedDemoIfEmpty), which most server test files start from.
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,7 +11,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { MIGRATIONS_DIR } from '../db/open.ts';
 import { installJobSchema } from '../jobs/installJobSchema.ts';
-import { PGLITE_TEMPLATE_FILE, postgresTemplateName, withDatabase } from './databases.ts';
+import { openDatabase } from '../db/open.ts';
+import { seedDemoIfEmpty } from '../seed/seedDemo.ts';
+import { PGLITE_SEEDED_TEMPLATE_FILE, PGLITE_TEMPLATE_FILE, postgresTemplateName, withDatabase } from './databases.ts';
 
 async function preparePglite(): Promise<void> {
   const client = await PGlite.create();
@@ -21,22 +24,37 @@ async function preparePglite(): Promise<void> {
   await client.close();
   fs.mkdirSync(path.dirname(PGLITE_TEMPLATE_FILE), { recursive: true });
   fs.writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+  // The seeded template: the migrated one with the demo catalog, as createTestApp({ seed: true }) used to seed it.
+  const seeded = await openDatabase({ kind: 'pglite', loadDataDir: dump });
+  await seedDemoIfEmpty(seeded.db);
+  if (seeded.jobConnection.kind !== 'pglite') throw new Error('expected PGlite');
+  const seededDump = await seeded.jobConnection.client.dumpDataDir('gzip');
+  await seeded.close();
+  fs.writeFileSync(PGLITE_SEEDED_TEMPLATE_FILE, Buffer.from(await seededDump.arrayBuffer()));
 }
 
 async function preparePostgres(baseUrl: string): Promise<() => Promise<void>> {
   const template = postgresTemplateName(baseUrl);
+  const seededTemplate = postgresTemplateName(baseUrl, { seeded: true });
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${template} with (force)`);
+  await admin.query(`drop database if exists ${seededTemplate} with (force)`);
   await admin.query(`create database ${template}`);
-  await admin.end();
   const pool = new pg.Pool({ connectionString: withDatabase(baseUrl, template), max: 1 });
   await migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_DIR });
   await pool.end();
   await installJobSchema({ jobConnection: { kind: 'postgres', url: withDatabase(baseUrl, template) } });
+  // The seeded template: a copy of the migrated one with the demo catalog (no connection may stay open on either).
+  await admin.query(`create database ${seededTemplate} template ${template}`);
+  const seeded = await openDatabase({ kind: 'postgres', url: withDatabase(baseUrl, seededTemplate), poolSize: 1 });
+  await seedDemoIfEmpty(seeded.db);
+  await seeded.close();
+  await admin.end();
   return async () => {
     const cleanup = new pg.Client({ connectionString: baseUrl });
     await cleanup.connect();
+    await cleanup.query(`drop database if exists ${seededTemplate} with (force)`);
     await cleanup.query(`drop database if exists ${template} with (force)`);
     await cleanup.end();
   };

@@ -1,7 +1,6 @@
 // Starts the real app on a real, fresh database for one test file (fastify/demo's `build(t)` pattern).
 import { buildApp, type App, type AppDependencies } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
-import { seedDemoIfEmpty } from '../seed/seedDemo.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
 
 export interface TestApp extends App {
@@ -13,8 +12,8 @@ export interface TestApp extends App {
 export async function createTestApp(
   options: { seed?: boolean; config?: Partial<ServerConfig>; extraRoutes?: AppDependencies['extraRoutes']; clock?: AppDependencies['clock'] } = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDatabase();
-  if (options.seed) await seedDemoIfEmpty(testDb.database.db);
+  // Seeded: a copy of the template global setup seeded with seedDemoIfEmpty, so no file seeds its own.
+  const testDb = await createTestDatabase({ seeded: options.seed === true });
   const config = {
     ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent' }),
     ...options.config,
