@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preactCompatAliases } from './preactCompat.config.ts';
 
 // Lingui macros compile through Babel, only in files that import a macro (STACK.md gotcha 1).
 const linguiMacroPreset = defineRolldownBabelPreset({
@@ -12,7 +13,9 @@ const linguiMacroPreset = defineRolldownBabelPreset({
 });
 
 // Plugin order matters (STACK.md gotcha 2): router, react, lingui macro, lingui catalogs, PWA.
-export default defineConfig({
+// The production build ships React's API on preact/compat (issue 23's first-visit budget); `vite` (dev) runs React
+// itself, for Fast Refresh and React's dev warnings.
+export default defineConfig(({ command }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
@@ -38,7 +41,10 @@ export default defineConfig({
     'import.meta.env.VITE_OAUTH_CLIENT_SECRET': JSON.stringify(process.env.OAUTH_CLIENT_SECRET ?? ''),
   },
   // `@domain/*` (src/domain) and any other alias come from tsconfig.json's paths.
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    ...(command === 'build' ? { alias: preactCompatAliases, dedupe: ['preact'] } : {}),
+  },
   build: {
     target: 'es2022',
     // Every browser that runs this app (es2022) preloads modules natively: no polyfill in the entry.
@@ -49,4 +55,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:3000', '/health': 'http://localhost:3000', '/.well-known': 'http://localhost:3000' },
   },
-});
+}));

@@ -2,6 +2,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { preactCompatAliases } from './preactCompat.config.ts';
 
 // Component tests compile Lingui macros and .po catalogs as the app build does.
 const linguiMacroPreset = defineRolldownBabelPreset({
@@ -39,7 +40,19 @@ const serverProject = (name: string, kind: 'pglite' | 'postgres'): TestProjectIn
 });
 
 const projects: TestProjectInlineConfiguration[] = [
-  { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+  // Components render on preact/compat, as the production build ships them (vite.config.ts). The ES-module React-API
+  // libraries are inlined so that their imports of 'react' go through the aliases too (Node would load React itself);
+  // the CommonJS ones are redirected by the setup file.
+  {
+    extends: true,
+    resolve: { alias: preactCompatAliases, dedupe: ['preact'] },
+    test: {
+      name: 'unit',
+      include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
+      setupFiles: ['src/test/preactCompatRequire.ts'],
+      server: { deps: { inline: [/@tanstack\/react-/, /@lingui\/react/, /@xstate\/react/, /dexie-react-hooks/] } },
+    },
+  },
   serverProject('server-pglite', 'pglite'),
 ];
 if (process.env.TEST_DATABASE_URL) projects.push(serverProject('server-postgres', 'postgres'));

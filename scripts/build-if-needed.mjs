@@ -9,7 +9,7 @@ import path from 'node:path';
 import { withBuildLock } from './build-lock.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['src', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts', 'preactCompat.config.ts', 'lingui.config.ts', 'package-lock.json'];
 /** Build-time settings baked into the bundle: a change of any of them needs a new build. */
 const BUILD_ENV = ['VITE_TENANT', 'VITE_APP_ENV', 'OAUTH_CLIENT_ID', 'OAUTH_CLIENT_SECRET'];
 

@@ -35,7 +35,7 @@ async function openDialog(api: SaleApi, locale: MessageLocale = 'en') {
 }
 
 const fill = (email: string, consent: boolean) => {
-  fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: email } });
+  fireEvent.input(screen.getByLabelText('E-mail address'), { target: { value: email } });
   if (consent) fireEvent.click(screen.getByRole('checkbox'));
 };
 const send = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send me the quiz' })));

@@ -37,7 +37,7 @@ async function openDialog(api: SaleApi, onApplied = vi.fn(), country: CountryCod
   return onApplied;
 }
 
-const typeCode = (code: string) => fireEvent.change(screen.getByLabelText('Your promo code'), { target: { value: code } });
+const typeCode = (code: string) => fireEvent.input(screen.getByLabelText('Your promo code'), { target: { value: code } });
 const apply = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply the code' })));
 
 describe('promo-code dialog', () => {

@@ -68,7 +68,7 @@ async function renderCheckout(deps: CheckoutDeps, locale: MessageLocale = 'en') 
 }
 
 const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const type = (name: string, value: string) => fireEvent.input(field(name), { target: { value } });
 
 function fillValid() {
   type('name', 'Ana');

@@ -37,7 +37,7 @@ describe('Simulator', () => {
     // The exam-mode dialog shows what the exam holds and lets the learner name the test.
     const dialog = await screen.findByRole('dialog', { name: 'Start a timed exam' });
     expect(dialog.textContent).toContain('4 questions in 10 minutes; you pass with 50 % right answers');
-    fireEvent.change(screen.getByLabelText('Name of this test'), { target: { value: 'Mock exam 1' } });
+    fireEvent.input(screen.getByLabelText('Name of this test'), { target: { value: 'Mock exam 1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Begin' }));
     expect(await screen.findByRole('timer')).toBeTruthy();
     expect((await db.examStates.get('P-exam'))?.state).toMatchObject({ testName: 'Mock exam 1', testId: expect.stringMatching(/^exam-/) });

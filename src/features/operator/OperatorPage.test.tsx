@@ -87,7 +87,7 @@ describe('OperatorPage', () => {
     expect(calls[0]).toEqual({ path: 'operator/reports', query: { type: undefined, country: 'de', productId: undefined, since: undefined } });
 
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'ai_demo_error' } });
-    fireEvent.change(screen.getByLabelText('Received from'), { target: { value: '2030-01-01' } });
+    fireEvent.input(screen.getByLabelText('Received from'), { target: { value: '2030-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(await screen.findByText('No reports match these filters.')).toBeTruthy();
     expect(calls.at(-1)).toEqual({ path: 'operator/reports', query: { type: 'ai_demo_error', country: 'de', productId: undefined, since: '2030-01-01T00:00:00Z' } });

@@ -21,7 +21,7 @@ describe('ReportForm', () => {
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Please choose a reason.');
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('radio', { name: 'There is a typo' }));
-    fireEvent.change(screen.getByLabelText('Comment (optional)'), { target: { value: '  B says "teh"  ' } });
+    fireEvent.input(screen.getByLabelText('Comment (optional)'), { target: { value: '  B says "teh"  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('typo', 'B says "teh"'));
   });
@@ -32,7 +32,7 @@ describe('ReportForm', () => {
     });
     await renderWithI18n(<ReportForm legend="Why?" reasons={reasons} onSubmit={onSubmit} />, 'de');
     fireEvent.click(screen.getByRole('radio', { name: 'Something else' }));
-    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Timer' } });
+    fireEvent.input(screen.getByRole('textbox'), { target: { value: 'Timer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Senden' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Ihre Meldung konnte auf diesem Gerät nicht gespeichert werden. Bitte versuchen Sie es erneut.');
     expect(screen.getByRole('textbox')).toHaveProperty('value', 'Timer');
