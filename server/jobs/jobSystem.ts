@@ -7,7 +7,7 @@ import { PgBoss, fromDrizzle, fromPglite, type Db as JobDb, type Job, type SendO
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/open.ts';
 import type { Tx } from '../services/syncStore.ts';
-import { DEAD_LETTER_QUEUE, QUEUES, QUEUE_NAMES, POLL_BACKSTOP_SECONDS, SUPERVISE_SECONDS, type JobData, type QueueName } from './queues.ts';
+import { DEAD_LETTER_QUEUE, QUEUES, QUEUE_NAMES, SUPERVISE_SECONDS, type JobData, type QueueName } from './queues.ts';
 
 /** `log`: the process's logger bound to this job (queue, jobId, and the requestId of the request that enqueued it). */
 export type JobHandler<Q extends QueueName> = (job: Job<JobData[Q]>, log: FastifyBaseLogger) => Promise<void>;
@@ -56,7 +56,7 @@ export const JOBS_SCHEMA = 'pgboss';
 
 export function createBoss(database: Pick<Database, 'jobConnection'>, options: { schedule: boolean; supervise: boolean }): PgBoss {
   const connection = database.jobConnection;
-  const common = { useListenNotify: true, schema: JOBS_SCHEMA, schedule: options.schedule, supervise: options.supervise, superviseIntervalSeconds: SUPERVISE_SECONDS, migrate: true };
+  const common = { schema: JOBS_SCHEMA, schedule: options.schedule, supervise: options.supervise, superviseIntervalSeconds: SUPERVISE_SECONDS, migrate: true };
   return connection.kind === 'pglite'
     ? new PgBoss({ ...common, db: fromPglite(connection.client), backend: 'pglite' })
     : new PgBoss({ ...common, connectionString: connection.url, max: 4, application_name: 'exam-quiz-shop jobs' });
@@ -106,7 +106,7 @@ export async function startJobSystem(database: Database, log: FastifyBaseLogger,
     async work(queue, handler, { concurrency = 1 } = {}) {
       // Batches of up to 10, fetched again at once while they come back full (a backlog drains without waiting for
       // the next poll); each job of a batch settles on its own: a failure retries that job only.
-      const options = { batchSize: 10, burstWhenBatchFull: true, perJobResults: true as const, localConcurrency: concurrency, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: POLL_BACKSTOP_SECONDS };
+      const options = { batchSize: 10, burstWhenBatchFull: true, perJobResults: true as const, localConcurrency: concurrency, pollingIntervalSeconds: 2 };
       const id = await boss.work<JobData[typeof queue]>(queue, options, async (batch) => {
         const results: { id: string; status: 'completed' | 'failed'; output?: { message: string } }[] = [];
         for (const job of batch) {

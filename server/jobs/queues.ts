@@ -56,14 +56,7 @@ export type QueueName = keyof JobData;
  */
 export const HEARTBEAT_SECONDS = 20;
 export const SUPERVISE_SECONDS = 10;
-/**
- * Creating a job NOTIFYs (at commit), waking the idle workers of every replica at once: polling is then only the
- * backstop for delayed jobs and retries (POLL_BACKSTOP_SECONDS), not a query per queue every 2 s competing with
- * requests (on the embedded PGlite every statement waits for the one before it).
- */
-const HEARTBEAT = { heartbeatSeconds: HEARTBEAT_SECONDS, notify: true } as const;
-/** How often an idle worker looks for due jobs that no NOTIFY announced (a retry's or a delayed job's due time). */
-export const POLL_BACKSTOP_SECONDS = 5;
+const HEARTBEAT = { heartbeatSeconds: HEARTBEAT_SECONDS } as const;
 /** A mail is retried soon at first (5 s, 10 s, 20 s…), then at most hourly: about two and a half hours in all. */
 const MAIL_RETRIES = { retryLimit: 12, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, ...HEARTBEAT } as const;
 const TASK_RETRIES = { retryLimit: 5, retryDelay: 10, retryBackoff: true, retryDelayMax: 600, ...HEARTBEAT } as const;
