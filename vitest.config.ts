@@ -87,10 +87,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two files at a time on CI's two cores (Vitest's default there is one: cores - 1). Much of a server file's time
-    // is spent waiting (on PostgreSQL's own processes, SMTP peers, spawned servers, a cron due time), so a second
-    // file runs in that time. Each file still has its own database and process.
-    maxWorkers: 2,
     sequence: { sequencer: LongestFirstSequencer },
     projects,
   },
