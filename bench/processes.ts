@@ -37,9 +37,12 @@ function stopper(child: ChildProcess, cleanup: () => void = () => undefined): ()
   };
 }
 
-/** `npm start` in production on a fresh PGlite folder; resolves once /ready answers. `env` adds to its environment. */
-export async function startAppProcess(env: Record<string, string> = {}): Promise<BenchProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eq-bench-app-'));
+/**
+ * `npm start` in production on a fresh PGlite folder (or on `dataDir`, prepared by the caller and left in place);
+ * resolves once /ready answers. `env` adds to its environment.
+ */
+export async function startAppProcess(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<BenchProcess> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'eq-bench-app-'));
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
@@ -58,7 +61,7 @@ export async function startAppProcess(env: Record<string, string> = {}): Promise
     if (status === 200) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { origin, close: stopper(child, () => fs.rmSync(dataDir, { recursive: true, force: true })) };
+  return { origin, close: stopper(child, () => (options.dataDir ? undefined : fs.rmSync(dataDir, { recursive: true, force: true }))) };
 }
 
 /** A bare route in its own process answering `path` with what `origin` answered it with (status 200 only). */

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { preparedStatementsClient } from './pglitePrepared.ts';
 
 /** One handle type for both drivers (STACK.md gotcha 8). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,7 +50,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   // PGlite creates only the last folder of its data dir (STACK.md gotcha 9).
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // Every drizzle statement through a named prepared statement, one protocol round trip a run (pglitePrepared.ts).
+  const db = drizzlePglite({ client: preparedStatementsClient(client) as unknown as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
