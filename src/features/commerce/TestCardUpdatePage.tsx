@@ -11,7 +11,6 @@ import { isMyProductsPath, myProductsPath } from '../../domain/commerce/myProduc
 import { isCountryCode } from '../../domain/markets/types.ts';
 import './commerce.css';
 
-
 export function TestCardUpdatePage({ subscriptionId, country }: { subscriptionId: string; country: string }) {
   const { t } = useLingui();
   const [subscription, setSubscription] = useState<TestSubscriptionView | null | 'missing'>(null);
@@ -28,7 +27,8 @@ export function TestCardUpdatePage({ subscriptionId, country }: { subscriptionId
       .catch(() => setSubscription('missing'));
   }, [subscriptionId]);
 
-  async function submit(event: FormEvent) {
+  /** `returnTo`: the checked return address (the form is shown only with one). */
+  async function submit(event: FormEvent, returnTo: string) {
     event.preventDefault();
     if (card.cardNumber.trim() === '' || card.expiry.trim() === '' || card.cvc.trim() === '') {
       setError(t`Please fill in the card number, expiry and CVC.`);
@@ -37,19 +37,20 @@ export function TestCardUpdatePage({ subscriptionId, country }: { subscriptionId
     setBusy(true);
     setError('');
     try {
-      if (!isMyProductsPath(back)) return;
-      await testPaymentsApi.updateCard(subscriptionId, { ...card, returnUrl: back });
-      location.assign(back);
+      await testPaymentsApi.updateCard(subscriptionId, { ...card, returnUrl: returnTo });
+      location.assign(returnTo);
     } catch (failure) {
       setError(failure instanceof ApiError && failure.code === 'card_declined' ? t`Your card was declined. Try another card.` : t`The card could not be saved. Check it and try again.`);
       setBusy(false);
     }
   }
 
+  const heading = <h1>{t`Update payment method`}</h1>;
   if (!isMyProductsPath(back)) {
     return (
       <main className="page pay-page">
         <TestModeBanner />
+        {heading}
         <p role="alert">{t`This page was opened with an unknown return address. Open it again from My products.`}</p>
         {isCountryCode(country) && (
           <p>
@@ -59,11 +60,20 @@ export function TestCardUpdatePage({ subscriptionId, country }: { subscriptionId
       </main>
     );
   }
-  if (subscription === null) return <main className="page pay-page"><TestModeBanner /><p role="status" className="skeleton">{t`Loading`}</p></main>;
+  if (subscription === null) {
+    return (
+      <main className="page pay-page">
+        <TestModeBanner />
+        {heading}
+        <p role="status" className="skeleton">{t`Loading`}</p>
+      </main>
+    );
+  }
   if (subscription === 'missing') {
     return (
       <main className="page pay-page">
         <TestModeBanner />
+        {heading}
         <p role="alert">{t`This subscription was not found.`}</p>
       </main>
     );
@@ -72,9 +82,9 @@ export function TestCardUpdatePage({ subscriptionId, country }: { subscriptionId
   return (
     <main className="page pay-page">
       <TestModeBanner />
-      <h1>{t`Update payment method`}</h1>
+      {heading}
       <p>{last4 ? t`Renewals are charged to the card ending in ${last4}.` : t`Renewals are charged to the method you paid with.`}</p>
-      <form onSubmit={(event) => void submit(event)} noValidate className="pay-form">
+      <form onSubmit={(event) => void submit(event, back)} noValidate className="pay-form">
         <Field label={t`Card number`} inputMode="numeric" autoComplete="cc-number" value={card.cardNumber} onChange={(e) => setCard({ ...card, cardNumber: e.target.value })} />
         <div className="pay-form__row">
           <Field label={t`Expiry`} placeholder={t`MM / YY`} autoComplete="cc-exp" value={card.expiry} onChange={(e) => setCard({ ...card, expiry: e.target.value })} />
