@@ -1,15 +1,20 @@
 // Popularity (issue 15): sales and attempts counted per product and day, summed over the country's window with a
 // controllable clock (Italy 7 days, 14 elsewhere), driving the catalog's popularity, order and "popular" mark; an
-// attempt counts once through the real exam sync, in its transaction; a sale counts only if its transaction commits.
+// attempt counts once through the real exam sync, in its transaction; a sale is counted by the order's fulfilment,
+// once however often it is settled, and only if its transaction commits.
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { insertTestUser, mintAccessToken } from '../test/users.ts';
 import { cloudDemo, cloudProduct, entries, networkingProduct, startEvent, syncCall } from '../test/exam.ts';
-import { recentProducts } from '../db/schema.ts';
+import { orderLines, orders, recentProducts } from '../db/schema.ts';
+import { fulfil } from '../commerce/fulfil.ts';
+import { NO_DELIVERY } from '../mail/queueMail.ts';
 import { readCatalog } from './catalog.ts';
-import { popularityCounts, recordAttempt, recordSale } from './popularity.ts';
+import { popularityCounts, recordAttempt } from './popularity.ts';
 import { listProducts } from '@domain/catalog/browse.ts';
+import type { CountryCode } from '@domain/markets/types.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -22,15 +27,35 @@ const NOW = new Date(Date.UTC(2031, 5, 30, 12));
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
 const db = () => app.testDb.database.db;
 
+/** A new learner's pending order of one product of the country (a month, in euros). */
+async function pendingOrder(productId: string, country: CountryCode): Promise<string> {
+  const userId = await insertTestUser(app);
+  const orderId = `ord_popularity_${crypto.randomUUID()}`;
+  const billing = { licensed: 'person', name: 'Ana', lastName: 'Lima', address: 'Rua 1', city: 'Lisboa', zip: '1000-001', region: '', country, prefix: '+351', phone: '912345678', businessName: '', vat: '' } as const;
+  await db().insert(orders).values({
+    id: orderId, tenant: 'eq', userId, country, locale: 'en-GB', currency: 'EUR', status: 'pending_payment', totalMinor: 1990, vatMinor: 0, vatRatePercent: 0,
+    billing, provider: 'test', providerRef: '', createdAt: NOW, updatedAt: NOW,
+  });
+  await db().insert(orderLines).values({ orderId, productId, months: 1, amountMinor: 1990 });
+  return orderId;
+}
+
+const settle = (orderId: string, at: Date) => db().transaction((tx) => fulfil({ tx, publicUrl: 'https://shop.example', at, mailQueue: NO_DELIVERY }, orderId));
+
+/** A sale as the shop counts it: an order of the product paid at `at`. */
+async function sell(productId: string, country: CountryCode, at: Date): Promise<void> {
+  expect(await settle(await pendingOrder(productId, country), at)).toBe('fulfilled');
+}
+
 describe('popularity window', () => {
   it('counts 7 days in Italy and 14 elsewhere, sales and attempts alike', async () => {
     for (const country of ['it', 'fr'] as const) {
       const productId = networkingProduct(country);
-      await recordSale(db(), { productId, country, at: daysAgo(0) });
+      await sell(productId, country, daysAgo(0));
       await recordAttempt(db(), { productId, country, at: daysAgo(6) }); // inside both windows
       await recordAttempt(db(), { productId, country, at: daysAgo(7) }); // day 8: outside Italy's
-      await recordSale(db(), { productId, country, at: daysAgo(13) }); // day 14: last day elsewhere
-      await recordSale(db(), { productId, country, at: daysAgo(14) }); // outside both
+      await sell(productId, country, daysAgo(13)); // day 14: last day elsewhere
+      await sell(productId, country, daysAgo(14)); // outside both
       await recordAttempt(db(), { productId, country, at: new Date(NOW.getTime() + DAY) }); // tomorrow: not yet
     }
     expect((await popularityCounts(db(), 'it', NOW)).get(networkingProduct('it'))).toBe(2);
@@ -46,7 +71,7 @@ describe('popularity window', () => {
     const top = cloudDemo(country);
     const second = networkingProduct(country);
     for (let i = 0; i < 3; i++) await recordAttempt(db(), { productId: top, country, at: daysAgo(1) });
-    await recordSale(db(), { productId: second, country, at: daysAgo(2) });
+    await sell(second, country, daysAgo(2));
     const list = listProducts(await readCatalog(db(), 'eq', country, NOW.getTime()));
     expect(list.slice(0, 2).map((product) => [product.productId, product.popularity, product.popularProduct])).toEqual([
       [top, 3, true],
@@ -55,16 +80,18 @@ describe('popularity window', () => {
     expect(list.slice(2).every((product) => product.popularity === 0 && !product.popularProduct)).toBe(true);
   });
 
-  it('counts a sale only when its transaction commits', async () => {
+  it('counts a paid order once: not when its transaction rolls back, not again when it is settled twice', async () => {
     const productId = cloudProduct('pt');
+    const orderId = await pendingOrder(productId, 'pt');
     await db()
       .transaction(async (tx) => {
-        await recordSale(tx, { productId, country: 'pt', at: NOW });
+        expect(await fulfil({ tx, publicUrl: 'https://shop.example', at: NOW, mailQueue: NO_DELIVERY }, orderId)).toBe('fulfilled');
         tx.rollback();
       })
       .catch(() => undefined);
     expect((await popularityCounts(db(), 'pt', NOW)).get(productId)).toBeUndefined();
-    await db().transaction((tx) => recordSale(tx, { productId, country: 'pt', at: NOW }));
+    expect(await settle(orderId, NOW)).toBe('fulfilled');
+    expect(await settle(orderId, NOW)).toBe('already_paid');
     expect((await popularityCounts(db(), 'pt', NOW)).get(productId)).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 // Product popularity (issue 15): sales and attempts counted per product and UTC day in product_popularity_days,
-// one upsert in the transaction of the paid order or the attempt (no scan when the catalog is read), summed over
-// the country's window (SPEC §9: 14 days, 7 in Italy) when the catalog is built, at most once a minute per country.
+// one upsert in the transaction of the paid order (fulfil's writePaid statement) or of the attempt (here), so no scan
+// runs when the catalog is read; summed over the country's window (SPEC §9: 14 days, 7 in Italy) when the catalog is
+// built, at most once a minute per country.
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { productPopularityDays } from '../db/schema.ts';
@@ -18,25 +19,12 @@ export interface PopularityEvent {
   at: Date;
 }
 
-async function count(tx: Writer, event: PopularityEvent, column: 'sales' | 'attempts'): Promise<void> {
-  const target = column === 'sales' ? productPopularityDays.sales : productPopularityDays.attempts;
+/** Counts one new attempt of a product (an exam.start that began one), in the sync transaction. */
+export async function recordAttempt(tx: Writer, event: PopularityEvent): Promise<void> {
   await tx
     .insert(productPopularityDays)
-    .values({ productId: event.productId, country: event.country.toLowerCase(), day: utcDay(event.at), [column]: 1 })
-    .onConflictDoUpdate({ target: [productPopularityDays.productId, productPopularityDays.day], set: { [column]: sql`${target} + 1` } });
-}
-
-/**
- * Counts one paid order of a product, in the caller's transaction. For the commerce area's fulfil(): call it once
- * per product of an order, in the transaction that marks the order paid, so a replayed webhook counts nothing twice.
- */
-export function recordSale(tx: Writer, event: PopularityEvent): Promise<void> {
-  return count(tx, event, 'sales');
-}
-
-/** Counts one new attempt of a product (an exam.start that began one), in the sync transaction. */
-export function recordAttempt(tx: Writer, event: PopularityEvent): Promise<void> {
-  return count(tx, event, 'attempts');
+    .values({ productId: event.productId, country: event.country.toLowerCase(), day: utcDay(event.at), attempts: 1 })
+    .onConflictDoUpdate({ target: [productPopularityDays.productId, productPopularityDays.day], set: { attempts: sql`${productPopularityDays.attempts} + 1` } });
 }
 
 /** The country of a product id (its first two letters), or null. */
