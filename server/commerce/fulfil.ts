@@ -1,7 +1,7 @@
 // Settling orders (issue 13): ONE idempotent fulfil(order) and its siblings (fail, expire, revoke, extend), each in
 // the caller's transaction with the order row locked, so duplicated, reordered or concurrent events converge on one
 // outcome: a paid order has exactly one set of entitlement rows, one receipt number and one receipt mail.
-import { and, eq, gt, isNull, like, max, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, like, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../services/syncStore.ts';
 import { carts, entitlements, mailOutbox, orderLines, orders, productPopularityDays, products, receiptCounters, subscriptions, users, type EntitlementSource } from '../db/schema.ts';
 import { isCountryCode, type CountryCode, type Tenant } from '@domain/markets/types.ts';
@@ -90,13 +90,26 @@ export async function syncSubscription(tx: Tx, userId: string, productId: string
     .onConflictDoUpdate({ target: [subscriptions.userId, subscriptions.productId], set: { endDate: row.endsAt } });
 }
 
-/** When a new period of a product starts for the user: now, or the end of what they already have. */
-async function periodStart(tx: Tx, userId: string, productId: string, at: Date): Promise<Date> {
-  const [row] = await tx
-    .select({ endsAt: max(entitlements.endsAt) })
-    .from(entitlements)
-    .where(and(eq(entitlements.userId, userId), eq(entitlements.productId, productId), isNull(entitlements.revokedAt), gt(entitlements.endsAt, at)));
-  return row?.endsAt && row.endsAt > at ? row.endsAt : at;
+/** The user's unrevoked entitlements of a product that run past `at`: a new period starts where the last of them ends. */
+function runningEntitlements(userId: string, productId: SQL | string, at: Date): SQL | undefined {
+  return and(eq(entitlements.userId, userId), eq(entitlements.productId, productId), isNull(entitlements.revokedAt), gt(entitlements.endsAt, at));
+}
+
+/** Where the user's running access to a product ends, when it runs past `at`. */
+async function runningEnd(tx: Tx, userId: string, productId: string, at: Date): Promise<Date | null> {
+  const [row] = await tx.select({ endsAt: max(entitlements.endsAt) }).from(entitlements).where(runningEntitlements(userId, productId, at));
+  return row?.endsAt ?? null;
+}
+
+/** A new period of `months`: from now, or from where what the user already has of the product ends. */
+export function newPeriod(runningEnd: Date | null, at: Date, months: number): { startsAt: Date; endsAt: Date } {
+  const startsAt = runningEnd && runningEnd > at ? runningEnd : at;
+  return { startsAt, endsAt: addMonths(startsAt, months) };
+}
+
+/** A receipt number, `EQ-2026-000042`: the tenant, the year and the tenant's counter of that year in six digits (SQL). */
+function receiptNumberSql(tenant: string, year: number, counter: SQL): SQL {
+  return sql`${`${tenant.toUpperCase()}-${year}-`} || lpad(${counter}::text, 6, '0')`;
 }
 
 export async function nextReceiptNumber(tx: Tx, tenant: string, at: Date): Promise<string> {
@@ -105,8 +118,8 @@ export async function nextReceiptNumber(tx: Tx, tenant: string, at: Date): Promi
     .insert(receiptCounters)
     .values({ tenant, year, last: 1 })
     .onConflictDoUpdate({ target: [receiptCounters.tenant, receiptCounters.year], set: { last: sql`${receiptCounters.last} + 1` } })
-    .returning({ last: receiptCounters.last });
-  return `${tenant.toUpperCase()}-${year}-${String(row!.last).padStart(6, '0')}`;
+    .returning({ receiptNumber: receiptNumberSql(tenant, year, sql`${receiptCounters.last}`).mapWith(String) });
+  return row!.receiptNumber;
 }
 
 /** An order line as fulfil() reads it: its product's title (for the receipt) and where the user's access to it ends now. */
@@ -134,7 +147,6 @@ interface PaidOrder {
  */
 async function markPaid(tx: Tx, order: OrderRow, at: Date, refs: { paymentRef?: string | null; subscriptionRef?: string | null }): Promise<PaidOrder> {
   const year = at.getUTCFullYear();
-  const prefix = `${order.tenant.toUpperCase()}-${year}-`;
   const result = (await tx.execute(sql`
     with counter as (
       insert into ${receiptCounters} (tenant, year, last) values (${order.tenant}, ${year}, 1)
@@ -142,15 +154,14 @@ async function markPaid(tx: Tx, order: OrderRow, at: Date, refs: { paymentRef?: 
       returning last
     )
     update ${orders} set
-      status = 'paid', paid_at = ${at.toISOString()}, receipt_number = ${prefix} || lpad(counter.last::text, 6, '0'),
+      status = 'paid', paid_at = ${at.toISOString()}, receipt_number = ${receiptNumberSql(order.tenant, year, sql`counter.last`)},
       instructions = null, failure_message = null, updated_at = ${at.toISOString()},
       payment_ref = coalesce(${refs.paymentRef ?? null}, payment_ref), subscription_ref = coalesce(${refs.subscriptionRef ?? null}, subscription_ref)
     from counter where ${orders.id} = ${order.id}
     returning receipt_number,
       (select coalesce(json_agg(json_build_object(
           'productId', l.product_id, 'months', l.months, 'amountMinor', l.amount_minor, 'title', p.title,
-          'runningEnd', (select max(e.ends_at) from ${entitlements} e
-                          where e.user_id = ${order.userId} and e.product_id = l.product_id and e.revoked_at is null and e.ends_at > ${at.toISOString()}))), '[]'::json)
+          'runningEnd', (select max(${entitlements.endsAt}) from ${entitlements} where ${runningEntitlements(order.userId, sql`l.product_id`, at)}))), '[]'::json)
         from ${orderLines} l left join ${products} p on p.product_id = l.product_id where l.order_id = ${order.id}) as lines,
       (select json_build_object('email', u.email, 'userName', u.user_name, 'returning',
           exists (select 1 from ${orders} o where o.user_id = ${order.userId} and o.status in ('paid', 'refunded') and o.id <> ${order.id}))
@@ -230,12 +241,7 @@ export async function fulfil(
   if (order.status === 'refunded') return 'refunded';
   const country = countryOf(order);
   const { receiptNumber, lines, buyer: user } = await markPaid(tx, order, at, refs);
-  // A new period starts now, or where what the user already has of the product ends.
-  const periods = lines.map((line) => {
-    const running = line.runningEnd === null ? null : new Date(line.runningEnd);
-    const startsAt = running && running > at ? running : at;
-    return { productId: line.productId, startsAt, endsAt: addMonths(startsAt, line.months) };
-  });
+  const periods = lines.map((line) => ({ productId: line.productId, ...newPeriod(line.runningEnd === null ? null : new Date(line.runningEnd), at, line.months) }));
   let mail: { to: string; mails: RenderedMail[] } | null = null;
   if (user) {
     const lang = pickMailLanguage(order.tenant as Tenant, order.locale, country);
@@ -301,8 +307,9 @@ export async function extendOrder({ tx, at }: SettleContext, orderId: string, in
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   let inserted = 0;
   for (const line of lines) {
-    const startsAt = await periodStart(tx, order.userId, line.productId, at);
-    const endsAt = periodEnd && periodEnd > startsAt ? periodEnd : addMonths(startsAt, line.months);
+    const plan = newPeriod(await runningEnd(tx, order.userId, line.productId, at), at, line.months);
+    const startsAt = plan.startsAt;
+    const endsAt = periodEnd && periodEnd > startsAt ? periodEnd : plan.endsAt;
     const rows = await tx
       .insert(entitlements)
       .values({ userId: order.userId, productId: line.productId, source: order.provider, sourceRef: `${order.id}/${invoiceId}`, startsAt, endsAt })
