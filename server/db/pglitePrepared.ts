@@ -106,21 +106,47 @@ class StatementCache {
   }
 }
 
+/** One statement cache per PGlite: statement names are per connection, and PGlite has one. */
+const caches = new WeakMap<PGlite, StatementCache>();
+
+function statementsOf(pg: PGlite): StatementCache {
+  let cache = caches.get(pg);
+  if (!cache) caches.set(pg, (cache = new StatementCache(pg)));
+  return cache;
+}
+
+/** A statement outside any transaction: it waits for a running one, as PGlite's own query() does. */
+async function queryOutsideTransaction<T>(pg: PGlite, text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+  await pg._checkReady();
+  return pg._runExclusiveTransaction(() =>
+    pg._runExclusiveQuery(async () => {
+      const result = await statementsOf(pg).run<T>(text, params, options);
+      await pg.syncToFs();
+      return result;
+    }),
+  );
+}
+
+/**
+ * The PGlite to hand pg-boss's PGlite adapter: the same instance, its query() through the prepared statements (the
+ * job workers' polls are the same few texts every two seconds, each holding the database while it runs).
+ */
+export function withPreparedQueries(pg: PGlite): PGlite {
+  return new Proxy(pg, {
+    get(target, property) {
+      if (property === 'query') return <T>(text: string, params?: unknown[], options?: QueryOptions) => queryOutsideTransaction<T>(target, text, params, options);
+      // Read on the instance itself: its getters use private fields a proxy does not have.
+      const value = Reflect.get(target, property) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 /** The client to hand drizzle: PGlite's, with every query through prepared statements. */
 export function preparedStatementsClient(pg: PGlite): DrizzlePgliteClient {
-  const statements = new StatementCache(pg);
+  const statements = statementsOf(pg);
   return {
-    async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-      await pg._checkReady();
-      // Outside a transaction a statement waits for any running one, as PGlite's own query() does.
-      return pg._runExclusiveTransaction(() =>
-        pg._runExclusiveQuery(async () => {
-          const result = await statements.run<T>(text, params, options);
-          await pg.syncToFs();
-          return result;
-        }),
-      );
-    },
+    query: <T>(text: string, params?: unknown[], options?: QueryOptions) => queryOutsideTransaction<T>(pg, text, params, options),
     exec: (text, options) => pg.exec(text, options),
     transaction: <T>(work: (tx: Transaction) => Promise<T>) =>
       pg.transaction((tx) =>
