@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { preparedStatementsClient } from './pglitePrepared.ts';
+import { prepareStatements } from './pgPrepared.ts';
 
 /** One handle type for both drivers (STACK.md gotcha 8). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,10 +41,17 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Named statements on the pool's connections (pgPrepared.ts); default on unless DATABASE_PREPARED_STATEMENTS=off. */
+      preparedStatements?: boolean;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir, options.loadDataDir);
+  if (options.kind === 'pglite') return openPglite(options.dataDir, options.loadDataDir);
+  return openPostgres(options.url, options.poolSize, options.preparedStatements ?? process.env.DATABASE_PREPARED_STATEMENTS !== 'off');
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
@@ -67,8 +75,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+async function openPostgres(url: string, poolSize = 10, preparedStatements = true): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  if (preparedStatements) pool.on('connect', prepareStatements);
   // An idle client whose backend goes away (server restart, dropped database) must not crash the process:
   // the pool has already discarded it and the next query opens a fresh connection.
   pool.on('error', (error) => console.warn(`PostgreSQL idle client closed: ${error.message}`));
