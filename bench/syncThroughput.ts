@@ -14,6 +14,7 @@ import { applySyncRequest } from '../server/services/examSync.ts';
 import { withDatabase } from '../server/test/databases.ts';
 import { idempotencyKeyOf, type OutboxEntryWire } from '@domain/sync/protocol.ts';
 import { replayExamEvents, type ExamEvent } from '@domain/exam/events.ts';
+import { packExamState } from '@domain/exam/stateCodec.ts';
 
 export interface ThroughputOptions {
   clients: number;
@@ -93,15 +94,16 @@ async function run(database: Database, bare: pg.Pool, options: ThroughputOptions
     });
   };
 
-  // The bare side writes the same rows: the claims of the batch and the attempt's state, at the size it has once every
-  // question is answered (as the sync side's is from its fifth batch on).
+  // The bare side writes the same rows: the claims of the batch and the attempt's state as the app stores it (packed,
+  // schema.ts packedExamStateJsonb), at the size it has once every question is answered (as the sync side's is from
+  // its fifth batch on).
   const fullState = replayExamEvents([start, ...answersOf('sample', 1).concat(...Array.from({ length: 4 }, (_, b) => answersOf('sample', 21 + b * 20))).map((e) => e.event)], false);
   await db.insert(examAttempts).values(bareUsers.map((userId) => ({ userId, productId: PRODUCT, mode: 'practice' as const, state: fullState })));
   let bareSeq = 0;
   const bareRound = async (batches: number) => {
     const from = bareSeq;
     bareSeq += batches * options.batchSize;
-    const stateJson = JSON.stringify(fullState);
+    const stateJson = JSON.stringify(packExamState(fullState!));
     await everyClient(bareUsers, batches, async (userId, b) => {
       const keys = Array.from({ length: options.batchSize }, (_, i) => idempotencyKeyOf(userId, 1 + from + b * options.batchSize + i));
       const client = await bare.connect();

@@ -1,7 +1,7 @@
 // What the exam tests do on a page: sign up, wait for the service worker, answer, and read what the device and
 // the server hold (IndexedDB read directly, answers unpacked as the app reads them).
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { unpackExamState, type PackedExamState } from '../src/db/examStateCodec.ts';
+import { unpackExamState, type PackedExamState } from '../src/domain/exam/stateCodec.ts';
 import { signUpAndConfirm } from './signUpAndConfirm.ts';
 
 export const QUIZ = '/us/it-certification/cloud/cloud-fundamentals/quiz?mode=exam';

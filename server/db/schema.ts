@@ -1,11 +1,13 @@
 // Database schema (Drizzle). Migrations in ./migrations are generated from this file with `npm run db:generate`.
 import { sql } from 'drizzle-orm';
 import type { ProductKind, ProductPricing } from '@domain/catalog/types.ts';
-import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OptionLetter } from '@domain/constants.ts';
 import type { TextFormat } from '@domain/richText/textFormat.ts';
 import type { TestMode } from '@domain/config/types.ts';
 import type { LocalExamState } from '@domain/exam/types.ts';
+// Relative, not @domain: drizzle-kit loads this file without the path aliases.
+import { packExamState, unpackExamState, type PackedExamState } from '../../src/domain/exam/stateCodec.ts';
 import type { TestStatus } from '@domain/exam/testsList.ts';
 import type { VoteTargetKind } from '@domain/votes/rating.ts';
 import type { DrillReason, DrillSchedule } from '@domain/drill/schedule.ts';
@@ -319,6 +321,17 @@ export const recentProducts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('recent_products_user_idx').on(t.userId, t.lastUsedAt)],
 );
 
+/**
+ * An attempt's state in jsonb, stored with its answers and log packed (src/domain/exam/stateCodec.ts: about a tenth of
+ * the SPEC §3 shape's bytes for a 100-question attempt) and read back in that shape; a row written before packing
+ * reads as it is. Raw SQL over the column (services/syncStore.ts) packs and unpacks with the same codec.
+ */
+export const packedExamStateJsonb = customType<{ data: LocalExamState; driverData: string }>({
+  dataType: () => 'jsonb',
+  toDriver: (state) => JSON.stringify(packExamState(state)),
+  fromDriver: (stored) => unpackExamState((typeof stored === 'string' ? JSON.parse(stored) : stored) as PackedExamState | LocalExamState),
+});
+
 /** A user's attempt per product (SPEC §3 local exam state, as the server holds it); state null: no attempt yet. */
 export const examAttempts = pgTable(
   'exam_attempts',
@@ -326,7 +339,7 @@ export const examAttempts = pgTable(
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     productId: text('product_id').notNull(),
     mode: text('mode').$type<TestMode>().notNull(),
-    state: jsonb('state').$type<LocalExamState | null>(),
+    state: packedExamStateJsonb('state').$type<LocalExamState | null>(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],

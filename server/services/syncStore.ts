@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { appliedSyncEntries, examAttempts } from '../db/schema.ts';
 import type { LocalExamState } from '@domain/exam/types.ts';
+import { packExamState, unpackExamState, type PackedExamState } from '@domain/exam/stateCodec.ts';
 import type { TestMode } from '@domain/config/types.ts';
 import type { EntryResult, OutboxEntryWire, SyncRequest } from '@domain/sync/protocol.ts';
 import type { CachedAttempt } from './attemptCache.ts';
@@ -79,7 +80,7 @@ export async function lockAttempts(tx: Tx, userId: string, productIds: string[],
 }
 
 async function selectAttempts(tx: Tx, userId: string, productIds: string[], forUpdate: boolean): Promise<Map<string, CachedAttempt>> {
-  const found = await rows<{ product_id: string; version: string; mode: TestMode; state: LocalExamState | string | null }>(
+  const found = await rows<{ product_id: string; version: string; mode: TestMode; state: PackedExamState | LocalExamState | string | null }>(
     tx,
     sql`select product_id, xmin::text as version, mode, state from ${examAttempts}
          where user_id = ${userId} and product_id = any(${textArray(productIds)})
@@ -105,16 +106,20 @@ export async function attemptVersions(tx: Tx, userId: string, productIds: string
 export async function writeAttempt(tx: Tx, userId: string, productId: string, attempt: Omit<CachedAttempt, 'version'>, ifVersion?: string): Promise<string | null> {
   const [row] = await rows<{ version: string }>(
     tx,
-    sql`update ${examAttempts} set mode = ${attempt.mode}, state = ${attempt.state === null ? null : JSON.stringify(attempt.state)}::jsonb, updated_at = clock_timestamp()
+    sql`update ${examAttempts} set mode = ${attempt.mode}, state = ${attempt.state === null ? null : JSON.stringify(packExamState(attempt.state))}::jsonb, updated_at = clock_timestamp()
          where user_id = ${userId} and product_id = ${productId} ${ifVersion === undefined ? sql`` : sql`and xmin::text = ${ifVersion}`}
          returning xmin::text as version`,
   );
   return row?.version ?? null;
 }
 
-/** Raw queries get jsonb as parsed JSON from both drivers; a driver without the parser would hand over its text. */
-function parsedState(state: LocalExamState | string | null): LocalExamState | null {
-  return typeof state === 'string' ? (JSON.parse(state) as LocalExamState) : state;
+/**
+ * The stored state (packed, see schema.ts packedExamStateJsonb) in the app's shape. Raw queries get jsonb as parsed
+ * JSON from both drivers; a driver without the parser would hand over its text.
+ */
+function parsedState(state: PackedExamState | LocalExamState | string | null): LocalExamState | null {
+  if (state === null) return null;
+  return unpackExamState(typeof state === 'string' ? (JSON.parse(state) as PackedExamState | LocalExamState) : state);
 }
 
 /** The SQLSTATE of a database error, looking through Drizzle's wrapper. */

@@ -2,7 +2,7 @@
 // open its database (schema checks, table set-up) where a plain open and two requests take about 3 ms. The page
 // shows the attempt from this read and follows later changes through Dexie's live queries.
 import type { StoredExamState } from './db.ts';
-import { unpackRecord } from './examStateCodec.ts';
+import { unpackRecord } from '../domain/exam/stateCodec.ts';
 import type { QuizSetup } from '../domain/config/setup.ts';
 
 export interface ColdAttempt {

@@ -5,7 +5,7 @@
 // way Dexie tells them of its own writes (its storagemutated event), so nothing watching the attempt misses it.
 import Dexie, { RangeSet } from 'dexie';
 import type { OutboxEntry, ShopDatabase, StoredExamState } from './db.ts';
-import { packRecord } from './examStateCodec.ts';
+import { packRecord } from '../domain/exam/stateCodec.ts';
 
 /** The tables this write touches, with every index, in the shape Dexie's change events use. */
 function changedParts(db: ShopDatabase): Record<string, RangeSet> {

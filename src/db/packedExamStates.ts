@@ -1,8 +1,8 @@
-// Dexie middleware for the examStates table: attempts go into IndexedDB packed (examStateCodec.ts) and come out in
+// Dexie middleware for the examStates table: attempts go into IndexedDB packed (domain/exam/stateCodec.ts) and come out in
 // the app's shape, for every way of writing (add, put) and reading (get, getMany, query, cursors). It sits closest
 // to IndexedDB, so the rest of Dexie (live queries included) and the app only ever see the unpacked shape.
 import type { DBCore, DBCoreCursor, DBCoreTable, Middleware } from 'dexie';
-import { packRecord, unpackRecord } from './examStateCodec.ts';
+import { packRecord, unpackRecord } from '../domain/exam/stateCodec.ts';
 
 export const EXAM_STATES_TABLE = 'examStates';
 

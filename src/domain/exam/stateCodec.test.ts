@@ -1,10 +1,10 @@
 // Packing an attempt's answers loses nothing: every answer comes back exactly as it went in.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { OPTION_LETTERS } from '../domain/constants.ts';
-import type { LocalExamState, QuestionSolution, UserSolution } from '../domain/exam/types.ts';
-import { replayExamEvents, type ExamEvent } from '../domain/exam/events.ts';
-import { packExamState, packSolution, unpackExamState, unpackSolution } from './examStateCodec.ts';
+import { OPTION_LETTERS } from '../constants.ts';
+import type { LocalExamState, QuestionSolution, UserSolution } from './types.ts';
+import { replayExamEvents, type ExamEvent } from './events.ts';
+import { packExamState, packSolution, unpackExamState, unpackSolution } from './stateCodec.ts';
 
 const answer: fc.Arbitrary<QuestionSolution> = fc
   .record({
