@@ -1,23 +1,25 @@
-// PostgreSQL with prepared statements: each statement drizzle sends goes out as a named statement, so a connection
-// parses and plans a text once and afterwards only binds and executes it (node-postgres remembers, per connection,
-// which names it has prepared). Names are a hash of the text; a connection prepares at most
-// MAX_STATEMENTS_PER_CONNECTION of them and sends any further text unnamed, as before. Off with
+// PostgreSQL with prepared statements: a statement drizzle sends again goes out as a named statement, so a connection
+// parses and plans that text once and afterwards only binds and executes it (node-postgres remembers, per connection,
+// which names it has prepared). A text is named from its second use on: one-off statements (migrations, seeding,
+// inserts of a varying number of rows) are sent unnamed as before and take no place. Names are a hash of the text;
+// a connection prepares at most MAX_STATEMENTS_PER_CONNECTION of them and sends any further text unnamed. Off with
 // DATABASE_PREPARED_STATEMENTS=off (a pooler in transaction mode without prepared-statement support needs that).
 import crypto from 'node:crypto';
 import type pg from 'pg';
 
 export const MAX_STATEMENTS_PER_CONNECTION = 500;
+/** Texts seen, with their statement name (the oldest forgotten first). */
+const REMEMBERED_TEXTS = 4 * MAX_STATEMENTS_PER_CONNECTION;
 
-/** Names already computed (a text's hash is the same on every connection); bounded like each connection's set. */
-const names = new Map<string, string>();
+const seenTexts = new Map<string, string>();
 
-function statementName(text: string): string {
-  let name = names.get(text);
-  if (name === undefined) {
-    name = `eq_${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-    if (names.size < MAX_STATEMENTS_PER_CONNECTION) names.set(text, name);
-  }
-  return name;
+/** The statement name of a text sent before (from this process), or undefined the first time it is seen. */
+function nameOfRepeatedText(text: string): string | undefined {
+  const name = seenTexts.get(text);
+  if (name !== undefined) return name;
+  if (seenTexts.size >= REMEMBERED_TEXTS) seenTexts.delete(seenTexts.keys().next().value!);
+  seenTexts.set(text, `eq_${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 24)}`);
+  return undefined;
 }
 
 type QueryConfigLike = { text?: unknown; name?: unknown; submit?: unknown };
@@ -29,8 +31,8 @@ export function prepareStatements(client: pg.ClientBase): void {
   (client as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
     const candidate = config as QueryConfigLike | null;
     if (typeof candidate === 'object' && candidate !== null && typeof candidate.text === 'string' && candidate.name === undefined && candidate.submit === undefined) {
-      const name = statementName(candidate.text);
-      if (prepared.has(name) || prepared.size < MAX_STATEMENTS_PER_CONNECTION) {
+      const name = nameOfRepeatedText(candidate.text);
+      if (name !== undefined && (prepared.has(name) || prepared.size < MAX_STATEMENTS_PER_CONNECTION)) {
         prepared.add(name);
         return query({ ...candidate, name }, ...rest);
       }

@@ -6,8 +6,7 @@ import type { OptionLetter } from '@domain/constants.ts';
 import type { TextFormat } from '@domain/richText/textFormat.ts';
 import type { TestMode } from '@domain/config/types.ts';
 import type { LocalExamState } from '@domain/exam/types.ts';
-// Relative, not @domain: drizzle-kit loads this file without the path aliases.
-import { packExamState, unpackExamState, type PackedExamState } from '../../src/domain/exam/stateCodec.ts';
+import { packExamState, unpackExamState, type PackedExamState } from '@domain/exam/stateCodec.ts';
 import type { TestStatus } from '@domain/exam/testsList.ts';
 import type { VoteTargetKind } from '@domain/votes/rating.ts';
 import type { DrillReason, DrillSchedule } from '@domain/drill/schedule.ts';

@@ -11,16 +11,20 @@
 //    optimistic path only if its row is still the version copied (else the transaction is undone and the batch runs
 //    again on locked rows).
 // The claims and the states they produced commit together or not at all; the reply carries those states.
+// The common batch (answers and marks on one attempt this process copied, every key new, nothing else to write) is
+// planned in memory first and written in ONE statement without a transaction (syncStore.ts writeBatchAtOnce); a
+// declined statement leaves nothing, and the batch runs the steps above on locked rows.
 import type { Db } from '../db/open.ts';
 import { authoritativeEvent, type AnswerKey } from '@domain/exam/authoritative.ts';
 import { applyExamEvent } from '@domain/exam/events.ts';
 import type { TestMode } from '@domain/config/types.ts';
+import type { LocalExamState } from '@domain/exam/types.ts';
 import type { EntryResult, OutboxEntryWire, SyncRequest, SyncResponse } from '@domain/sync/protocol.ts';
 import type { QuestionSource } from './productQuestions.ts';
-import { closeReplacedTest, replacedTestOf, saveTestRowChange, testRowChangeOf } from './examTests.ts';
+import { closeReplacedTest, replacedTestOf, saveTestRowChange, testRowChangeOf, type ReplacedTest, type TestRowChange } from './examTests.ts';
 import { attemptCacheOf, type AttemptCache, type CachedAttempt } from './attemptCache.ts';
 import { recordAttemptStarted } from './productUse.ts';
-import { attemptVersions, claimEntries, firstOutcomes, lockAttempts, pgErrorCode, recordRejections, writeAttempt, type Tx } from './syncStore.ts';
+import { attemptVersions, claimEntries, firstOutcomes, lockAttempts, pgErrorCode, recordRejections, writeAttempt, writeBatchAtOnce, type Tx } from './syncStore.ts';
 
 /** A deadlock or serialization failure between two batches is retried; neither applied anything. */
 const RETRYABLE_CODES = new Set(['40P01', '40001']);
@@ -50,6 +54,17 @@ export async function applySyncRequest(db: Db, questions: QuestionSource, userId
   }
   const cache = attemptCacheOf(db);
   let copies = copiesOf(cache, userId, productIds);
+  const atOnce = copies && planAtOnce(keys, request, copies);
+  if (atOnce) {
+    const version = await writeBatchAtOnce(db, userId, request, atOnce.productId, atOnce.attempt, atOnce.ifVersion);
+    if (version !== null) {
+      cache.set(userId, atOnce.productId, { version, ...atOnce.attempt });
+      return { results: atOnce.results, states: { [atOnce.productId]: atOnce.attempt } };
+    }
+    // Declined (a key seen before, or the row changed elsewhere): the locked path, from the row.
+    cache.delete(userId, atOnce.productId);
+    copies = null;
+  }
   for (let attempt = 1; ; attempt++) {
     try {
       const { response, versions, attempts } = await db.transaction((tx) => applyBatch(tx, keys, userId, request, copies));
@@ -141,19 +156,75 @@ async function writeAttempts(tx: Tx, userId: string, attempts: Map<string, Batch
   return versions;
 }
 
-/** The re-scored event applied to the attempt in memory, and to its test's row; returns the rejection, or null. */
-async function applyEntry(tx: Tx, userId: string, attempt: BatchAttempt, entry: OutboxEntryWire, key: AnswerKey): Promise<string | null> {
+/** What an entry does: its rejection, or the attempt after it and what else it writes. */
+type EntryEffect =
+  | { rejection: string }
+  | { rejection: null; mode: TestMode; state: LocalExamState | null; changed: boolean; started: boolean; replaced: ReplacedTest | null; testChange: TestRowChange | null };
+
+/** The re-scored event applied to the attempt, in memory (nothing written). */
+function entryEffect(attempt: CachedAttempt, entry: OutboxEntryWire, key: AnswerKey): EntryEffect {
   // As on the device: one attempt per product; an event in the other mode sees no attempt.
   const base = attempt.mode === entry.mode ? attempt.state : null;
   const verdict = authoritativeEvent(base, entry.event, entry.productId, key);
-  if (verdict.rejection !== null) return verdict.rejection;
+  if (verdict.rejection !== null) return { rejection: verdict.rejection };
   const next = applyExamEvent(base, verdict.event, entry.mode === 'exam');
-  const replaced = replacedTestOf(verdict.event, { mode: attempt.mode, state: attempt.state }, { mode: entry.mode, state: next });
-  if (next !== base || attempt.mode !== entry.mode) Object.assign(attempt, { mode: entry.mode, state: next, changed: true });
-  // A start that began an attempt counts for the product's popularity and the learner's recent products.
-  if (verdict.event.type === 'exam.start' && next !== base) await recordAttemptStarted(tx, userId, entry.productId, new Date());
-  if (replaced) await closeReplacedTest(tx, { userId, productId: entry.productId }, replaced);
-  const testChange = testRowChangeOf(verdict.event, base, next);
-  if (testChange) await saveTestRowChange(tx, { userId, productId: entry.productId, mode: entry.mode }, testChange);
+  return {
+    rejection: null,
+    mode: entry.mode,
+    state: next,
+    changed: next !== base || attempt.mode !== entry.mode,
+    // A start that began an attempt counts for the product's popularity and the learner's recent products.
+    started: verdict.event.type === 'exam.start' && next !== base,
+    replaced: replacedTestOf(verdict.event, { mode: attempt.mode, state: attempt.state }, { mode: entry.mode, state: next }),
+    testChange: testRowChangeOf(verdict.event, base, next),
+  };
+}
+
+/** The re-scored event applied to the attempt in memory, and to its test's row; returns the rejection, or null. */
+async function applyEntry(tx: Tx, userId: string, attempt: BatchAttempt, entry: OutboxEntryWire, key: AnswerKey): Promise<string | null> {
+  const effect = entryEffect(attempt, entry, key);
+  if (effect.rejection !== null) return effect.rejection;
+  if (effect.changed) Object.assign(attempt, { mode: effect.mode, state: effect.state, changed: true });
+  if (effect.started) await recordAttemptStarted(tx, userId, entry.productId, new Date());
+  if (effect.replaced) await closeReplacedTest(tx, { userId, productId: entry.productId }, effect.replaced);
+  if (effect.testChange) await saveTestRowChange(tx, { userId, productId: entry.productId, mode: entry.mode }, effect.testChange);
   return null;
+}
+
+interface AtOncePlan {
+  productId: string;
+  attempt: { mode: TestMode; state: LocalExamState | null };
+  /** The version the copy was taken at: the statement writes only over that row. */
+  ifVersion: string;
+  results: EntryResult[];
+}
+
+/**
+ * The batch for the one-statement path, or null when it needs the full one: entries of one attempt this process has
+ * a copy of, each key once, none refused, none writing anything but the attempt (starts, submits and replaced tests
+ * write test rows), and the attempt changed. Assumes every key is new: the statement checks that.
+ */
+function planAtOnce(keys: Map<string, AnswerKey>, request: SyncRequest, copies: Map<string, CachedAttempt>): AtOncePlan | null {
+  if (copies.size !== 1) return null;
+  const [[productId, copy]] = [...copies] as [[string, CachedAttempt]];
+  const key = keys.get(productId);
+  if (!key) return null;
+  const attempt: CachedAttempt = { ...copy };
+  const seen = new Set<string>();
+  const results: EntryResult[] = [];
+  let changed = false;
+  for (const entry of request.entries) {
+    if (entry.productId !== productId || seen.has(entry.idempotencyKey)) return null;
+    seen.add(entry.idempotencyKey);
+    const effect = entryEffect(attempt, entry, key);
+    if (effect.rejection !== null || effect.started || effect.replaced || effect.testChange) return null;
+    if (effect.changed) {
+      attempt.mode = effect.mode;
+      attempt.state = effect.state;
+      changed = true;
+    }
+    results.push({ seq: entry.seq, status: 'applied' });
+  }
+  if (!changed) return null;
+  return { productId, attempt: { mode: attempt.mode, state: attempt.state }, ifVersion: copy.version, results };
 }

@@ -12,7 +12,7 @@ import type { CachedAttempt } from './attemptCache.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
+async function rows<T>(tx: Pick<Tx, 'execute'>, query: SQL): Promise<T[]> {
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
@@ -20,25 +20,54 @@ const textArray = (values: readonly string[]): SQL => sql`${sql.param(values)}::
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Claims every distinct key of the batch in one statement, in key order so two overlapping batches wait for each
- * other instead of deadlocking; a key claimed by a concurrent transaction waits for it. Returns the claim id of each
- * key claimed here; the others were claimed before.
+ * The statement claiming every distinct key of the batch, in key order so two overlapping batches wait for each other
+ * instead of deadlocking; a key claimed by a concurrent transaction waits for it. It returns the claims made here.
  */
-export async function claimEntries(tx: Tx, userId: string, request: SyncRequest): Promise<Map<string, number>> {
+function claimsInsert(userId: string, request: SyncRequest): SQL {
   const firstOfKey = new Map<string, OutboxEntryWire>();
   for (const entry of request.entries) if (!firstOfKey.has(entry.idempotencyKey)) firstOfKey.set(entry.idempotencyKey, entry);
   const claims = [...firstOfKey.values()].sort((a, b) => byText(a.idempotencyKey, b.idempotencyKey));
-  const claimed = await rows<{ id: number; key: string }>(
-    tx,
-    sql`insert into ${appliedSyncEntries} (user_id, idempotency_key, client_id, seq, product_id, outcome)
+  return sql`insert into ${appliedSyncEntries} (user_id, idempotency_key, client_id, seq, product_id, outcome)
         select ${userId}, claim.key, ${request.clientId}, claim.seq, claim.product_id, 'applied'
           from unnest(${textArray(claims.map((e) => e.idempotencyKey))}, ${sql.param(claims.map((e) => e.seq))}::int[], ${textArray(claims.map((e) => e.productId))})
                with ordinality as claim(key, seq, product_id, position)
          order by claim.position
         on conflict (user_id, idempotency_key) do nothing
-        returning id, idempotency_key as key`,
-  );
+        returning id, idempotency_key as key`;
+}
+
+/** Claims every distinct key of the batch in one statement (claimsInsert). Returns the claim id of each key claimed here; the others were claimed before. */
+export async function claimEntries(tx: Tx, userId: string, request: SyncRequest): Promise<Map<string, number>> {
+  const claimed = await rows<{ id: number; key: string }>(tx, claimsInsert(userId, request));
   return new Map(claimed.map((row) => [row.key, row.id]));
+}
+
+/** What sync_batch_check raises when the one-statement path is declined (migration 0017). */
+const BATCH_DECLINED = 'EQ409';
+
+/**
+ * A whole batch of one attempt in ONE statement, outside any transaction (the common case: every key new, the
+ * attempt unchanged since this process last wrote it, nothing but the attempt to write): every key claimed as
+ * applied and the attempt written only if every key was new and the row is still `ifVersion`. Otherwise
+ * sync_batch_check raises and nothing of the statement stays. Returns the new version, or null when declined.
+ */
+export async function writeBatchAtOnce(db: Db, userId: string, request: SyncRequest, productId: string, attempt: Omit<CachedAttempt, 'version'>, ifVersion: string): Promise<string | null> {
+  const keys = new Set(request.entries.map((entry) => entry.idempotencyKey)).size;
+  try {
+    const [row] = await rows<{ version: string | null }>(
+      db,
+      sql`with claimed as (${claimsInsert(userId, request)}),
+          written as (
+            update ${examAttempts} set mode = ${attempt.mode}, state = ${attempt.state === null ? null : JSON.stringify(packExamState(attempt.state))}::jsonb, updated_at = clock_timestamp()
+             where user_id = ${userId} and product_id = ${productId} and xmin::text = ${ifVersion} and (select count(*) from claimed) = ${keys}
+             returning xmin::text as version)
+          select sync_batch_check((select count(*) from written) = 1) as ok, (select version from written) as version`,
+    );
+    return row?.version ?? null;
+  } catch (error) {
+    if (pgErrorCode(error) === BATCH_DECLINED) return null;
+    throw error;
+  }
 }
 
 /** Keys claimed before: 'duplicate' if they applied, the same rejection if they were refused (never silently dropped). */
