@@ -1,6 +1,7 @@
 // The statements of exam sync (services/examSync.ts), each for a whole batch: claims of idempotency keys, their first
-// outcomes, refusals, and the attempt rows with their version (xmin, see services/attemptCache.ts). Arrays go in as one
-// parameter each (`unnest`, `= any`), not one parameter per value.
+// outcomes, refusals, and the attempt rows with their version (xmin, see services/attemptCache.ts); and the common
+// batch as one statement (writeBatchAtOnce). Arrays go in as one parameter each (`unnest`, `= any`), not one
+// parameter per value. States are stored packed (schema.ts packedExamStateJsonb).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { appliedSyncEntries, examAttempts } from '../db/schema.ts';
@@ -42,8 +43,11 @@ export async function claimEntries(tx: Tx, userId: string, request: SyncRequest)
   return new Map(claimed.map((row) => [row.key, row.id]));
 }
 
-/** What sync_batch_check raises when the one-statement path is declined (migration 0017). */
-const BATCH_DECLINED = 'EQ409';
+/**
+ * A declined one-statement batch: what sync_batch_check raises (migration 0017), or a deadlock or serialization
+ * failure (nothing of the statement stayed either; the locked path retries those).
+ */
+const DECLINED_CODES = new Set(['EQ409', '40P01', '40001']);
 
 /**
  * A whole batch of one attempt in ONE statement, outside any transaction (the common case: every key new, the
@@ -65,7 +69,7 @@ export async function writeBatchAtOnce(db: Db, userId: string, request: SyncRequ
     );
     return row?.version ?? null;
   } catch (error) {
-    if (pgErrorCode(error) === BATCH_DECLINED) return null;
+    if (DECLINED_CODES.has(pgErrorCode(error) ?? '')) return null;
     throw error;
   }
 }
