@@ -19,7 +19,7 @@ import type { BillingForm } from '@domain/validation/billing.ts';
 import { startAppProcess } from './processes.ts';
 
 const SECRET = 'whsec_bench_webhook_secret';
-const SEQUENTIAL = 300;
+const SEQUENTIAL = 1000;
 const WARMUP = 50;
 const DISTINCT = 50;
 const DELIVERIES = 200;
