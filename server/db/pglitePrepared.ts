@@ -3,7 +3,8 @@
 // the same few hundred texts over and over. Here each text is parsed once into a named statement (kept in an LRU of
 // STATEMENT_CACHE_SIZE), and each run is ONE round trip (bind, describe, execute, sync). Results come out of
 // PGlite's own parsers and parameters go in through its own serializers, under its own locks, so drizzle sees
-// exactly what PGlite's query() would answer. pg-boss and the migrator keep the plain client.
+// exactly what PGlite's query() would answer. pg-boss's PGlite adapter shares the statements (withPreparedQueries);
+// the migrator keeps the plain client.
 import { messages, parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
