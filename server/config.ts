@@ -81,6 +81,11 @@ export interface ServerConfig {
   jobSchedules: boolean;
   /** On shutdown, how long jobs under way may take to finish before the process stops them. */
   jobStopGraceMs: number;
+  /**
+   * How often an idle worker asks each queue for jobs (JOB_POLL_MS; default 2000, 500 under NODE_ENV=test, where
+   * tests wait for the mails a job sends; pg-boss's minimum is 500).
+   */
+  jobPollMs: number;
   /** PAYMENTS=test: the built-in test mode was chosen explicitly (the only way it runs with NODE_ENV=production). */
   paymentsTestChosen: boolean;
   /** JOBS_ONLY or `--jobs-only`: works jobs; answers only /health, /ready and /metrics (no API, no PWA). */
@@ -176,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobWorkers: readBool(env.JOB_WORKERS, true),
     jobSchedules: readBool(env.JOB_SCHEDULES, nodeEnv !== 'test'),
     jobStopGraceMs: readInt(env.JOB_STOP_GRACE_MS, 8000, 0),
+    jobPollMs: readInt(env.JOB_POLL_MS, nodeEnv === 'test' ? 500 : 2000, 500),
     paymentsTestChosen: readPayments(env.PAYMENTS),
     jobsOnly: readBool(env.JOBS_ONLY, false),
     metricsAllowCidrs: parseCidrList(env.METRICS_ALLOW_CIDRS),

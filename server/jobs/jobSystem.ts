@@ -74,7 +74,8 @@ export async function ensureQueues(boss: PgBoss): Promise<void> {
   }
 }
 
-export async function startJobSystem(database: Database, log: FastifyBaseLogger, options: { schedule: boolean }): Promise<JobSystem> {
+export async function startJobSystem(database: Database, log: FastifyBaseLogger, options: { schedule: boolean; pollMs?: number }): Promise<JobSystem> {
+  const pollingIntervalSeconds = (options.pollMs ?? 2000) / 1000;
   const boss = createBoss(database, { schedule: options.schedule, supervise: true });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job system error'));
   // Replicas starting together take turns creating the schema and the queues (the migration lock).
@@ -107,7 +108,7 @@ export async function startJobSystem(database: Database, log: FastifyBaseLogger,
     async work(queue, handler, { concurrency = 1 } = {}) {
       // Batches of up to 10, fetched again at once while they come back full (a backlog drains without waiting for
       // the next poll); each job of a batch settles on its own: a failure retries that job only.
-      const options = { batchSize: 10, burstWhenBatchFull: true, perJobResults: true as const, localConcurrency: concurrency, pollingIntervalSeconds: 2 };
+      const options = { batchSize: 10, burstWhenBatchFull: true, perJobResults: true as const, localConcurrency: concurrency, pollingIntervalSeconds };
       const id = await boss.work<JobData[typeof queue]>(queue, options, async (batch) => {
         const results: { id: string; status: 'completed' | 'failed'; output?: { message: string } }[] = [];
         for (const job of batch) {
