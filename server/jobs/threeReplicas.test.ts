@@ -127,8 +127,6 @@ describe.skipIf(!onPostgres)('three replicas, one killed with SIGKILL mid-run', 
       THROTTLE_KEY_PREFIX: `${name}:throttle:`,
       SMTP_URL: sink.url,
       JOB_SCHEDULES: 'true',
-      // Workers poll as in production (every 2 s), not at the test default of 0.5 s.
-      JOB_POLL_MS: '2000',
       LOG_LEVEL: 'warn',
     };
     const ports = [await freePort(), await freePort(), await freePort()];
