@@ -8,7 +8,7 @@ import { PgBoss, fromDrizzle, fromPglite, type Db as JobDb, type Job, type SendO
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/open.ts';
 import type { Tx } from '../services/syncStore.ts';
-import { DEAD_LETTER_QUEUE, QUEUES, QUEUE_NAMES, SUPERVISE_SECONDS, type JobData, type QueueName } from './queues.ts';
+import { DEAD_LETTER_QUEUE, MONITOR_SECONDS, QUEUES, QUEUE_NAMES, SUPERVISE_SECONDS, type JobData, type QueueName } from './queues.ts';
 
 /** `log`: the process's logger bound to this job (queue, jobId, and the requestId of the request that enqueued it). */
 export type JobHandler<Q extends QueueName> = (job: Job<JobData[Q]>, log: FastifyBaseLogger) => Promise<void>;
@@ -57,7 +57,7 @@ export const JOBS_SCHEMA = 'pgboss';
 
 export function createBoss(database: Pick<Database, 'jobConnection'>, options: { schedule: boolean; supervise: boolean }): PgBoss {
   const connection = database.jobConnection;
-  const common = { schema: JOBS_SCHEMA, schedule: options.schedule, supervise: options.supervise, superviseIntervalSeconds: SUPERVISE_SECONDS, migrate: true };
+  const common = { schema: JOBS_SCHEMA, schedule: options.schedule, supervise: options.supervise, superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: MONITOR_SECONDS, migrate: true };
   return connection.kind === 'pglite'
     ? new PgBoss({ ...common, db: fromPglite(withPreparedQueries(connection.client)), backend: 'pglite' })
     : new PgBoss({ ...common, connectionString: connection.url, max: 4, application_name: 'exam-quiz-shop jobs' });
@@ -74,8 +74,8 @@ export async function ensureQueues(boss: PgBoss): Promise<void> {
   }
 }
 
-export async function startJobSystem(database: Database, log: FastifyBaseLogger, options: { schedule: boolean; pollMs?: number }): Promise<JobSystem> {
-  const pollingIntervalSeconds = (options.pollMs ?? 2000) / 1000;
+export async function startJobSystem(database: Database, log: FastifyBaseLogger, options: { schedule: boolean; pollMs: number }): Promise<JobSystem> {
+  const pollingIntervalSeconds = options.pollMs / 1000;
   const boss = createBoss(database, { schedule: options.schedule, supervise: true });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job system error'));
   // Replicas starting together take turns creating the schema and the queues (the migration lock).

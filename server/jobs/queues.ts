@@ -50,12 +50,14 @@ export interface JobData {
 export type QueueName = keyof JobData;
 
 /**
- * A running job's worker beats every 10 s (half the interval); every replica's supervisor looks every
- * SUPERVISE_SECONDS for jobs whose beat stopped (kill -9, a lost machine) and fails them, so another replica retries
- * them within about 40 s instead of waiting for their expiry.
+ * A running job's worker beats every 5 s (half the interval). pg-boss fails jobs whose beat stopped (kill -9, a lost
+ * machine) in its monitor pass, which each replica's supervisor runs every SUPERVISE_SECONDS but at most every
+ * MONITOR_SECONDS per queue (pg-boss's own default is 60 s, which left a crashed job active for about a minute):
+ * another replica retries it within about 25 s instead of waiting for its expiry.
  */
-export const HEARTBEAT_SECONDS = 20;
-export const SUPERVISE_SECONDS = 10;
+export const HEARTBEAT_SECONDS = 10;
+export const SUPERVISE_SECONDS = 5;
+export const MONITOR_SECONDS = 10;
 const HEARTBEAT = { heartbeatSeconds: HEARTBEAT_SECONDS } as const;
 /** A mail is retried soon at first (5 s, 10 s, 20 s…), then at most hourly: about two and a half hours in all. */
 const MAIL_RETRIES = { retryLimit: 12, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, ...HEARTBEAT } as const;
