@@ -35,6 +35,10 @@ const serverProject = (name: string, kind: 'pglite' | 'postgres'): TestProjectIn
     name,
     include: ['server/**/*.test.{ts,tsx}', 'integration/**/*.test.{ts,tsx}'],
     env: { TEST_DB_KIND: kind },
+    // One worker runs file after file without a fresh process for each: the server's modules are imported once and
+    // its route schemas compiled once (server/plugins/schemaCompilers.ts). Each file still builds its own app on its
+    // own database; no server test mocks modules or leaves globals behind.
+    isolate: false,
     globalSetup: [kind === 'postgres' ? 'server/test/global-setup-postgres.ts' : 'server/test/global-setup.ts'],
   },
 });
@@ -48,7 +52,7 @@ const projects: TestProjectInlineConfiguration[] = [
     resolve: { alias: preactCompatAliases, dedupe: ['preact'] },
     test: {
       name: 'unit',
-      include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
       setupFiles: ['src/test/preactCompatRequire.ts'],
       server: { deps: { inline: [/@tanstack\/react-/, /@lingui\/react/, /@xstate\/react/, /dexie-react-hooks/] } },
     },

@@ -30,6 +30,7 @@ import { unsubscribeRoutes } from './routes/commerce/unsubscribe.ts';
 import { jwksRoutes } from './routes/jwks.ts';
 import { lazyChildLoggerFactory } from './plugins/lazyRequestLogger.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './plugins/requestId.ts';
+import { sharedSchemaCompilers } from './plugins/schemaCompilers.ts';
 import { createLivenessFastPath } from './plugins/livenessFastPath.ts';
 import { createMetrics, type AppMetrics } from './metrics/metrics.ts';
 import { registerMetricsRoute, registerRequestMetrics } from './routes/metrics.ts';
@@ -107,6 +108,8 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
     bodyLimit: config.bodyLimitBytes,
     // Reject unknown properties instead of silently stripping them (ARCHITECTURE.md §3).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // Compiled once per process, whatever the number of instances (plugins/schemaCompilers.ts).
+    schemaController: { compilersFactory: sharedSchemaCompilers },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // The caller's x-request-id when safe, else a UUID (plugins/requestId.ts): the reqId of every log line.
