@@ -1,12 +1,20 @@
 // Lighthouse 12 (mobile preset, its default) against the production build served by the real server: the median
-// of five runs of a page's performance, accessibility and best-practices scores.
+// of five runs of a page's performance, accessibility and best-practices scores, with the CPU slowdown calibrated to
+// this machine as Lighthouse's docs say (bench/cpuSlowdown.ts): one run at the default 4× first measures the host's
+// BenchmarkIndex (and its score is printed too), the five runs then use the multiplier for that index.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { cpuSlowdownFor } from './cpuSlowdown.ts';
 
 export const LIGHTHOUSE_RUNS = 5;
 
 export interface LighthouseFigures {
   url: string;
+  /** The host's BenchmarkIndex (the calibration run's), the slowdown used, and the calibration run's score at 4×. */
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+  performanceAtDefault: number;
   performance: number[];
   accessibility: number[];
   bestPractices: number[];
@@ -25,11 +33,15 @@ const ATTEMPTS_PER_RUN = 3;
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-async function lighthouseOnce(url: string, chromePath: string): Promise<Lhr> {
+async function lighthouseOnce(url: string, chromePath: string, cpuSlowdownMultiplier: number): Promise<Lhr> {
   // A fresh browser per run: no warm HTTP cache or service worker from the run before.
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+      { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } } },
+    );
     if (!result?.lhr) throw new Error('Lighthouse returned no result');
     return result.lhr;
   } finally {
@@ -38,18 +50,35 @@ async function lighthouseOnce(url: string, chromePath: string): Promise<Lhr> {
 }
 
 /** One valid run: a run Lighthouse reports as broken is retried (and said so), not scored as 0. */
-async function validRun(url: string, chromePath: string, run: number): Promise<Lhr> {
+async function validRun(url: string, chromePath: string, run: number, cpuSlowdown: number): Promise<Lhr> {
   for (let attempt = 1; ; attempt++) {
-    const lhr = await lighthouseOnce(url, chromePath);
+    const lhr = await lighthouseOnce(url, chromePath, cpuSlowdown);
     if (!lhr.runtimeError || attempt === ATTEMPTS_PER_RUN) return lhr;
     console.log(`  run ${run + 1}, attempt ${attempt}: Lighthouse could not measure (${lhr.runtimeError.code}); running it again`);
   }
 }
 
+const DEFAULT_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+
 export async function runLighthouse(url: string, chromePath: string, runs = LIGHTHOUSE_RUNS): Promise<LighthouseFigures> {
-  const figures: LighthouseFigures = { url, performance: [], accessibility: [], bestPractices: [], lcpMs: [], tbtMs: [] };
+  const calibration = await validRun(url, chromePath, -1, DEFAULT_SLOWDOWN);
+  const benchmarkIndex = calibration.environment.benchmarkIndex;
+  const calibrated = cpuSlowdownFor(benchmarkIndex);
+  if (calibrated === null) console.log(`  BenchmarkIndex ${benchmarkIndex}: too slow a host to emulate Lighthouse's phone; runs at 1×`);
+  const cpuSlowdown = calibrated ?? 1;
+  const figures: LighthouseFigures = {
+    url,
+    benchmarkIndex,
+    cpuSlowdown,
+    performanceAtDefault: Math.round((calibration.categories.performance?.score ?? 0) * 100),
+    performance: [],
+    accessibility: [],
+    bestPractices: [],
+    lcpMs: [],
+    tbtMs: [],
+  };
   for (let run = 0; run < runs; run++) {
-    const lhr = await validRun(url, chromePath, run);
+    const lhr = await validRun(url, chromePath, run, cpuSlowdown);
     if (lhr.runtimeError) console.log(`  run ${run + 1}: Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     figures.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
     figures.accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
@@ -66,4 +95,12 @@ export async function runLighthouse(url: string, chromePath: string, runs = LIGH
     if (run === 0 && practices.length > 0) console.log(`  best-practices audits below full marks: ${practices.map((audit) => audit.id).join(', ')}`);
   }
   return figures;
+}
+
+/** The lines a run of the bench prints under a page's per-run table. */
+export function lighthouseSummary(lh: LighthouseFigures): string[] {
+  return [
+    `  host BenchmarkIndex ${Math.round(lh.benchmarkIndex)}: CPU slowdown ${lh.cpuSlowdown.toFixed(2)}× (Lighthouse's calculator; its default 4× is meant for an index of about 1,533, and scored ${lh.performanceAtDefault} here)`,
+    `  median: performance ${median(lh.performance)}, accessibility ${median(lh.accessibility)}, best practices ${median(lh.bestPractices)} (budget 100/100/100)`,
+  ];
 }

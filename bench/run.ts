@@ -16,7 +16,7 @@ import { runLearningBench } from './learning.ts';
 import { runLearningBrowserBench } from './learningBrowser.ts';
 import { runWebhookBench } from './webhook.ts';
 import { printBrowserBench, runBrowserBench } from './browser.ts';
-import { LIGHTHOUSE_RUNS, median, runLighthouse, type LighthouseFigures } from './lighthouse.ts';
+import { LIGHTHOUSE_RUNS, lighthouseSummary, runLighthouse, type LighthouseFigures } from './lighthouse.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST_DIR = path.join(ROOT, 'dist');
@@ -193,7 +193,7 @@ for (const page of [SALE_PAGE, PRODUCT_PAGE]) {
     ['run', 'performance', 'accessibility', 'best practices', 'LCP ms', 'TBT ms'],
     lh.performance.map((score, i) => [String(i + 1), String(score), String(lh.accessibility[i]), String(lh.bestPractices[i]), String(lh.lcpMs[i]), String(lh.tbtMs[i])]),
   );
-  console.log(`  median: performance ${median(lh.performance)} (budget ≥ 98), accessibility ${median(lh.accessibility)} (100), best practices ${median(lh.bestPractices)} (≥ 95)`);
+  for (const line of lighthouseSummary(lh)) console.log(line);
 }
 await server.close();
 
