@@ -17,11 +17,14 @@ export async function loadProductQuestions(api: ApiClient, productId: string): P
 }
 
 /**
- * A paid product's questions, or null when they are not the learner's (issue 13): the API answers 403 not_entitled,
- * or 401 to a visitor who is not signed in. The page then shows the buy offer, not an error. Other 401/403 answers
- * (a signed-in learner's session gone) take the usual sign-in path.
+ * A paid product's questions, or null when they are not the learner's (issue 13): a visitor who is not signed in is
+ * not asked for them at all (the API would only answer 401, which the browser logs as an error on every visit of a
+ * product page); a signed-in learner gets them or the API's 403 not_entitled. The page then shows the buy offer, not
+ * an error. Other 401/403 answers (a signed-in learner's session gone) take the usual sign-in path.
  */
-export async function loadProductQuestionsOrOffer(api: ApiClient, productId: string, signedIn: boolean): Promise<ProductQuestions | null> {
+export async function loadProductQuestionsOrOffer(api: ApiClient, product: Pick<CatalogProduct, 'productId' | 'pricing'>, signedIn: boolean): Promise<ProductQuestions | null> {
+  if (!signedIn && isSold(product.pricing)) return null;
+  const { productId } = product;
   const path = `products/${encodeURIComponent(productId)}/questions`;
   try {
     return await api.request<ProductQuestions>(path, { productId, ownAuthErrors: true });

@@ -26,7 +26,7 @@ export const Route = createFileRoute('/$country/$superCategory/$category/$produc
     const product = findProduct(catalog, params.superCategory, params.category, params.product);
     if (!product) throw notFound();
     // A paid product's bank is served only to a learner entitled to it: anyone else gets the buy offer (issue 13).
-    const load = () => loadProductQuestionsOrOffer(api, product.productId, isLoggedIn(readUserRecord()));
+    const load = () => loadProductQuestionsOrOffer(api, product, isLoggedIn(readUserRecord()));
     const content = await orKeptCopy(questionsUrl(tenant, product.productId), load);
     declarePageNeeds(location.pathname, pageNeeds({ kind: 'product', tenant, country: context.country, productId: product.productId, bankShown: content !== null }));
     return { product, content, demo: demoPartOf(catalog, product) };
