@@ -3,11 +3,11 @@
 // the first submit or, when timed, where the time ran out if anything came after that instant; nothing stamped
 // after the end counts. Pure: the same log gives the same attempt, however its entries arrived.
 import { OPTION_LETTERS, type OptionLetter } from '../constants.ts';
-import { activityTimes, latestTime, type AttemptLog } from './attemptLog.ts';
+import { activityTimes, latestTime, type AnswerEntry, type AttemptLog } from './attemptLog.ts';
 import { countRightAnswers, isFailure, scorePercentage } from './score.ts';
 import { answer } from './solution.ts';
 import { walkTimeline, type ClockOrigin } from './timeline.ts';
-import type { LocalExamState, UserSolution } from './types.ts';
+import type { LocalExamState, QuestionSolution, UserSolution } from './types.ts';
 
 /** What the log leaves as it is: the attempt's identity, its questions, its test, and where its clock starts. */
 export type AttemptFrame = Omit<LocalExamState, 'log'> & { log: AttemptLog; clockOrigin: ClockOrigin };
@@ -48,14 +48,32 @@ export function deriveAttempt(frame: AttemptFrame, timed: boolean): LocalExamSta
   return { ...common, pause: false, pausedRemainingMs: null, stopDate: clock.runStart + clock.remainingMs };
 }
 
-/** Per question, the last answer stamped no later than `end`. */
+/**
+ * Per question, the last answer stamped no later than `end`. The log keeps every answer ever given, and an attempt is
+ * derived again on every event: only each question's last entry becomes an answer, and an entry's answer is built
+ * once (answers are never changed in place, so states derived from one log share them).
+ */
 function answersUntil(log: AttemptLog, end: number): UserSolution {
-  const solution: UserSolution = {};
-  for (const [at, question, picked, correct] of log.answers) {
-    if (at > end) break;
-    solution[question] = answer(lettersOf(picked), correct === 1, at);
+  const lastOfQuestion = new Map<number, AnswerEntry>();
+  for (const entry of log.answers) {
+    if (entry[0] > end) break;
+    lastOfQuestion.set(entry[1], entry);
   }
+  const solution: UserSolution = {};
+  for (const [question, entry] of lastOfQuestion) solution[question] = answerOf(entry);
   return solution;
+}
+
+const answersOfEntries = new WeakMap<AnswerEntry, QuestionSolution>();
+
+function answerOf(entry: AnswerEntry): QuestionSolution {
+  let built = answersOfEntries.get(entry);
+  if (!built) {
+    const [at, , picked, correct] = entry;
+    built = answer(lettersOf(picked), correct === 1, at);
+    answersOfEntries.set(entry, built);
+  }
+  return built;
 }
 
 /** The questions whose last mark or unmark stamped no later than `end` was a mark, ascending. */
