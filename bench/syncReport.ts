@@ -35,6 +35,7 @@ export async function runSyncBench(printTable: PrintTable): Promise<string[][]> 
     console.log(`  ${throughputLine(throughput)}`);
     const sent = throughput.sentEntries.toLocaleString('en');
     console.log(`  applied: ${throughput.appliedClaims.toLocaleString('en')} claims for ${sent} entries sent; ${throughput.notApplied} answered other than 'applied'`);
+    console.log(`  stored attempt at the end: ${throughput.stateBytes.sync.toLocaleString('en')} bytes (sync) vs ${throughput.stateBytes.bare.toLocaleString('en')} bytes (bare), pg_column_size`);
   }
   return [
     [`sync, outbox of ${SYNC_ENTRIES.toLocaleString('en')} entries`, typeof flush === 'string' ? `not measured: ${flush}` : flushLine(flush)],

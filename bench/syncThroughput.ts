@@ -13,7 +13,8 @@ import { createQuestionSource } from '../server/services/productQuestions.ts';
 import { applySyncRequest } from '../server/services/examSync.ts';
 import { withDatabase } from '../server/test/databases.ts';
 import { idempotencyKeyOf, type OutboxEntryWire } from '@domain/sync/protocol.ts';
-import { replayExamEvents, type ExamEvent } from '@domain/exam/events.ts';
+import { applyExamEvent, replayExamEvents, type ExamEvent } from '@domain/exam/events.ts';
+import { authoritativeEvent } from '@domain/exam/authoritative.ts';
 import { packExamState } from '@domain/exam/stateCodec.ts';
 
 export interface ThroughputOptions {
@@ -35,6 +36,8 @@ export interface ThroughputFigures extends ThroughputOptions {
   sentEntries: number;
   /** Entries not answered 'applied' (duplicates or rejections: there should be none). */
   notApplied: number;
+  /** The stored attempt's average size (pg_column_size) on each side once the rounds ended: the same rows. */
+  stateBytes: { sync: number; bare: number };
 }
 
 export const DEFAULT_THROUGHPUT: ThroughputOptions = { clients: 100, batchSize: 20, batchesPerClient: 10, poolSize: 10, rounds: 2 };
@@ -95,16 +98,28 @@ async function run(database: Database, bare: pg.Pool, options: ThroughputOptions
   };
 
   // The bare side writes the same rows: the claims of the batch and the attempt's state as the app stores it (packed,
-  // schema.ts packedExamStateJsonb), at the size it has once every question is answered (as the sync side's is from
-  // its fifth batch on).
-  const fullState = replayExamEvents([start, ...answersOf('sample', 1).concat(...Array.from({ length: 4 }, (_, b) => answersOf('sample', 21 + b * 20))).map((e) => e.event)], false);
+  // schema.ts packedExamStateJsonb) after the same answers, which every client sends alike. The state grows with each
+  // batch (its log keeps every answer), so each batch writes the state the sync side holds after that batch: replayed
+  // and packed once per batch number before the rounds, not while they are timed.
+  const key = (await questions.get(PRODUCT))!.key;
+  const fullState = replayExamEvents([start, ...Array.from({ length: 5 }, (_, b) => answersOf('sample', 1 + b * 20)).flat().map((e) => e.event)], false);
   await db.insert(examAttempts).values(bareUsers.map((userId) => ({ userId, productId: PRODUCT, mode: 'practice' as const, state: fullState })));
+  const stateJsonAfter = new Map<number, string>();
+  let replayed = replayExamEvents([{ ...start, test: { ...start.test, userId: bareUsers[0]! } }], false);
+  const answeredInAll = (1 + options.rounds * options.batchesPerClient) * options.batchSize;
+  for (let answered = 0; answered < answeredInAll; answered += options.batchSize) {
+    for (const { event } of answersOf('sample', 1 + answered)) {
+      const verdict = authoritativeEvent(replayed, event, PRODUCT, key);
+      if (verdict.event) replayed = applyExamEvent(replayed, verdict.event, false);
+    }
+    stateJsonAfter.set(answered + options.batchSize, JSON.stringify(packExamState(replayed!)));
+  }
   let bareSeq = 0;
   const bareRound = async (batches: number) => {
     const from = bareSeq;
     bareSeq += batches * options.batchSize;
-    const stateJson = JSON.stringify(packExamState(fullState!));
     await everyClient(bareUsers, batches, async (userId, b) => {
+      const stateJson = stateJsonAfter.get(from + (b + 1) * options.batchSize)!;
       const keys = Array.from({ length: options.batchSize }, (_, i) => idempotencyKeyOf(userId, 1 + from + b * options.batchSize + i));
       const client = await bare.connect();
       try {
@@ -137,8 +152,13 @@ async function run(database: Database, bare: pg.Pool, options: ThroughputOptions
     .select({ count: sql<number>`count(*)::int` })
     .from(appliedSyncEntries)
     .where(and(inArray(appliedSyncEntries.userId, syncUsers), eq(appliedSyncEntries.outcome, 'applied')));
+  const stateBytes = async (userIds: string[]) => {
+    const [row] = await db.select({ bytes: sql<number>`avg(pg_column_size(${examAttempts.state}))::int` }).from(examAttempts).where(inArray(examAttempts.userId, userIds));
+    return row?.bytes ?? 0;
+  };
   return {
     ...options,
+    stateBytes: { sync: await stateBytes(syncUsers), bare: await stateBytes(bareUsers) },
     via: 'applySyncRequest (the exam-sync route without HTTP)',
     syncEventsPerS,
     bareEventsPerS,
