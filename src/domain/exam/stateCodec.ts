@@ -15,15 +15,29 @@ export type PackedSolution = (number | string | undefined)[];
 const ANSWERED = 1;
 const CORRECT = 2;
 
-export function packSolution(solution: UserSolution): PackedSolution {
-  const packed: PackedSolution = [];
-  for (const [key, answer] of Object.entries(solution)) {
-    if (!answer) continue;
+/** An answer's picked letters ("AC") and flags; answers are never changed in place, so each is worked out once. */
+const packedAnswers = new WeakMap<QuestionSolution, [string, number]>();
+
+function packedAnswer(answer: QuestionSolution): [string, number] {
+  let packed = packedAnswers.get(answer);
+  if (!packed) {
     let picked = '';
     for (const letter of OPTION_LETTERS) if (answer[letter]) picked += letter;
+    packed = [picked, (answer.hasBeenAnswered ? ANSWERED : 0) | (answer.isCorrect ? CORRECT : 0)];
+    packedAnswers.set(answer, packed);
+  }
+  return packed;
+}
+
+export function packSolution(solution: UserSolution): PackedSolution {
+  const packed: PackedSolution = [];
+  for (const key in solution) {
+    const answer = solution[key as unknown as keyof UserSolution];
+    if (!answer) continue;
+    const [picked, flags] = packedAnswer(answer);
     // A question number as a number; any other key (none is expected) kept as it is.
     const question = String(Number(key)) === key ? Number(key) : key;
-    packed.push(question, picked, (answer.hasBeenAnswered ? ANSWERED : 0) | (answer.isCorrect ? CORRECT : 0), answer.answeredAt);
+    packed.push(question, picked, flags, answer.answeredAt);
   }
   return packed;
 }
