@@ -13,9 +13,9 @@ import Stripe from 'stripe';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../server/db/open.ts';
 import { seedDemoIfEmpty } from '../server/seed/seedDemo.ts';
-import { entitlements, orderLines, orders, users, webhookEvents } from '../server/db/schema.ts';
+import { entitlements, orders, users, webhookEvents } from '../server/db/schema.ts';
 import { demoProductId } from '../server/seed/seedDemo.ts';
-import type { BillingForm } from '@domain/validation/billing.ts';
+import { insertPendingOrder } from '../server/test/pendingOrder.ts';
 import { startAppProcess } from './processes.ts';
 
 const SECRET = 'whsec_bench_webhook_secret';
@@ -24,11 +24,6 @@ const WARMUP = 50;
 const DISTINCT = 50;
 const DELIVERIES = 200;
 const PRODUCT = demoProductId('de', 'eq', 'it-certification', 'cloud', 'cloud-fundamentals');
-const BILLING_FOR_BENCH: BillingForm = {
-  licensed: 'person', name: 'Bench', lastName: 'Buyer', address: 'Hauptstraße 1', city: 'Berlin', zip: '10115', region: 'Berlin',
-  country: 'de', prefix: '+49', phone: '30123456', businessName: '', vat: '',
-};
-
 type PendingOrder = { orderId: string; sessionId: string };
 type PrintTable = (title: string, header: string[], rows: string[][]) => void;
 
@@ -48,20 +43,13 @@ function percentile(values: number[], p: number): number {
 }
 
 async function pendingOrders(db: Db, count: number, productId: string): Promise<PendingOrder[]> {
-  const now = new Date();
   const made: PendingOrder[] = [];
   for (let i = 0; i < count; i++) {
     const userId = crypto.randomUUID();
     const email = `bench-${userId}@example.com`;
-    await db.insert(users).values({ id: userId, tenant: 'eq', email, emailKey: email, loginMethod: 'password', userName: email, createdAt: now });
-    const orderId = `ord_${crypto.randomBytes(12).toString('hex')}`;
+    await db.insert(users).values({ id: userId, tenant: 'eq', email, emailKey: email, loginMethod: 'password', userName: email, createdAt: new Date() });
     const sessionId = `cs_test_${crypto.randomBytes(12).toString('hex')}`;
-    await db.insert(orders).values({
-      id: orderId, tenant: 'eq', userId, country: 'de', locale: 'de-DE', currency: 'EUR', status: 'pending_payment', totalMinor: 1990, vatMinor: 318,
-      vatRatePercent: 19, billing: BILLING_FOR_BENCH, provider: 'stripe', providerRef: sessionId, createdAt: now, updatedAt: now,
-    });
-    await db.insert(orderLines).values({ orderId, productId, months: 1, amountMinor: 1990 });
-    made.push({ orderId, sessionId });
+    made.push({ orderId: await insertPendingOrder(db, { userId, productId, country: 'de', provider: 'stripe', providerRef: sessionId }), sessionId });
   }
   return made;
 }

@@ -2,13 +2,13 @@
 // controllable clock (Italy 7 days, 14 elsewhere), driving the catalog's popularity, order and "popular" mark; an
 // attempt counts once through the real exam sync, in its transaction; a sale is counted by the order's fulfilment,
 // once however often it is settled, and only if its transaction commits.
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { insertTestUser, mintAccessToken } from '../test/users.ts';
 import { cloudDemo, cloudProduct, entries, networkingProduct, startEvent, syncCall } from '../test/exam.ts';
-import { orderLines, orders, recentProducts } from '../db/schema.ts';
+import { recentProducts } from '../db/schema.ts';
+import { insertPendingOrder } from '../test/pendingOrder.ts';
 import { fulfil } from '../commerce/fulfil.ts';
 import { NO_DELIVERY } from '../mail/queueMail.ts';
 import { readCatalog } from './catalog.ts';
@@ -27,18 +27,9 @@ const NOW = new Date(Date.UTC(2031, 5, 30, 12));
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
 const db = () => app.testDb.database.db;
 
-/** A new learner's pending order of one product of the country (a month, in euros). */
-async function pendingOrder(productId: string, country: CountryCode): Promise<string> {
-  const userId = await insertTestUser(app);
-  const orderId = `ord_popularity_${crypto.randomUUID()}`;
-  const billing = { licensed: 'person', name: 'Ana', lastName: 'Lima', address: 'Rua 1', city: 'Lisboa', zip: '1000-001', region: '', country, prefix: '+351', phone: '912345678', businessName: '', vat: '' } as const;
-  await db().insert(orders).values({
-    id: orderId, tenant: 'eq', userId, country, locale: 'en-GB', currency: 'EUR', status: 'pending_payment', totalMinor: 1990, vatMinor: 0, vatRatePercent: 0,
-    billing, provider: 'test', providerRef: '', createdAt: NOW, updatedAt: NOW,
-  });
-  await db().insert(orderLines).values({ orderId, productId, months: 1, amountMinor: 1990 });
-  return orderId;
-}
+/** A new learner's pending order of one product of the country. */
+const pendingOrder = async (productId: string, country: CountryCode): Promise<string> =>
+  insertPendingOrder(db(), { userId: await insertTestUser(app), productId, country, provider: 'test', at: NOW });
 
 const settle = (orderId: string, at: Date) => db().transaction((tx) => fulfil({ tx, publicUrl: 'https://shop.example', at, mailQueue: NO_DELIVERY }, orderId));
 
