@@ -11,6 +11,7 @@ import { billPath, checkoutPath, formatMoney, myProductsPath } from './links.ts'
 import { utcDay } from '@domain/catalog/popularity.ts';
 import type { MailQueue } from '../mail/queueMail.ts';
 import { titledReceiptLines } from './receiptLines.ts';
+import { newPeriod } from '@domain/commerce/periods.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -20,13 +21,6 @@ export interface SettleContext {
   at: Date;
   /** Enqueues the delivery of the mails written here, in `tx`. */
   mailQueue: MailQueue;
-}
-
-/** Adds calendar months in UTC (Jan 31 + 1 month = Mar 3, as Date does). */
-export function addMonths(from: Date, months: number): Date {
-  const date = new Date(from);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date;
 }
 
 export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
@@ -99,12 +93,6 @@ function runningEntitlements(userId: string, productId: SQL | string, at: Date):
 async function runningEnd(tx: Tx, userId: string, productId: string, at: Date): Promise<Date | null> {
   const [row] = await tx.select({ endsAt: max(entitlements.endsAt) }).from(entitlements).where(runningEntitlements(userId, productId, at));
   return row?.endsAt ?? null;
-}
-
-/** A new period of `months`: from now, or from where what the user already has of the product ends. */
-export function newPeriod(runningEnd: Date | null, at: Date, months: number): { startsAt: Date; endsAt: Date } {
-  const startsAt = runningEnd && runningEnd > at ? runningEnd : at;
-  return { startsAt, endsAt: addMonths(startsAt, months) };
 }
 
 /** A receipt number, `EQ-2026-000042`: the tenant, the year and the tenant's counter of that year in six digits (SQL). */

@@ -10,7 +10,7 @@ import { orderLines, orders, testPaymentSessions } from '../db/schema.ts';
 import { HttpError, badRequest, conflict, notFound } from '../lib/httpError.ts';
 import { savedCardPays, testCardAttaches, testCardOutcome } from '@domain/commerce/testCards.ts';
 import type { TestSubscriptionView } from '@domain/commerce/testSubscription.ts';
-import { addMonths } from '../commerce/fulfil.ts';
+import { addMonths } from '@domain/commerce/periods.ts';
 import { renewalInvoiceObject, subscriptionObject, type SessionFacts, type SubscriptionFacts } from './stripeEvents.ts';
 
 type SessionRow = typeof testPaymentSessions.$inferSelect;
