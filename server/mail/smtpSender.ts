@@ -11,10 +11,11 @@ import { HEARTBEAT_SECONDS } from '../jobs/queues.ts';
 export type DeliveryOutcome = 'sent' | 'already_sent' | 'unsubscribed' | 'missing';
 
 /**
- * While one worker sends a row, others leave it alone this long (then it counts as cut off, and may be sent): the
- * job's heartbeat interval, after which pg-boss hands a job whose worker died to another replica.
+ * While one worker sends a row, others leave it alone this long (then it counts as cut off, and may be sent): twice
+ * the job's heartbeat interval, so a slow SMTP server does not let a second job send the row while the first is still
+ * sending, and a job whose worker died (retried by another replica once its beat is missed) finds the claim lapsed.
  */
-const CLAIM_MS = HEARTBEAT_SECONDS * 1000;
+const CLAIM_MS = 2 * HEARTBEAT_SECONDS * 1000;
 
 export interface MailSender {
   /** Sends the row `mailId` unless it was sent already; throws when the SMTP server refuses (the job retries). */
