@@ -3,11 +3,13 @@ import { OPTION_LETTERS, type OptionLetter } from '../constants.ts';
 import { emptyLog } from './attemptLog.ts';
 import type { ExamTest, LocalExamState, OptionFlags, QuestionSolution } from './types.ts';
 
-/** Flags with exactly the given letters picked. */
+/** Flags with exactly the given letters picked, built as one object of one shape (every answer is built from it). */
 export function optionFlags(picked: readonly OptionLetter[] = []): OptionFlags {
-  const flags = {} as OptionFlags;
-  for (const letter of OPTION_LETTERS) flags[letter] = picked.includes(letter);
-  return flags;
+  const has = (letter: OptionLetter): boolean => picked.includes(letter);
+  return {
+    A: has('A'), B: has('B'), C: has('C'), D: has('D'), E: has('E'), F: has('F'), G: has('G'), H: has('H'),
+    I: has('I'), J: has('J'), K: has('K'), L: has('L'), M: has('M'), N: has('N'), O: has('O'),
+  };
 }
 
 /** The letters picked in an answer, in A–O order. */
@@ -15,16 +17,13 @@ export function pickedLetters(flags: OptionFlags): OptionLetter[] {
   return OPTION_LETTERS.filter((letter) => flags[letter]);
 }
 
-/** An answer, built as one object of one shape (spreading the flags cost several times more, on every answer). */
+/** An answer: the flags with its three fields added in place (a spread of the flags cost several times more). */
 export function answer(picked: readonly OptionLetter[], isCorrect: boolean, answeredAt: number): QuestionSolution {
-  const has = (letter: OptionLetter): boolean => picked.includes(letter);
-  return {
-    A: has('A'), B: has('B'), C: has('C'), D: has('D'), E: has('E'), F: has('F'), G: has('G'), H: has('H'),
-    I: has('I'), J: has('J'), K: has('K'), L: has('L'), M: has('M'), N: has('N'), O: has('O'),
-    hasBeenAnswered: picked.length > 0,
-    isCorrect,
-    answeredAt,
-  };
+  const built = optionFlags(picked) as QuestionSolution;
+  built.hasBeenAnswered = picked.length > 0;
+  built.isCorrect = isCorrect;
+  built.answeredAt = answeredAt;
+  return built;
 }
 
 /** A new, running attempt that starts now. */

@@ -8,6 +8,7 @@
 // A record without `packedSolution` (written before packing) is read as it is; the next save packs it.
 import { OPTION_LETTERS, type OptionLetter } from '../constants.ts';
 import type { AnswerEntry, AttemptLog, MarkEntry } from './attemptLog.ts';
+import { pickedLetters } from './solution.ts';
 import type { LocalExamState, QuestionSolution, UserSolution } from './types.ts';
 
 export type PackedSolution = (number | string | undefined)[];
@@ -21,9 +22,7 @@ const packedAnswers = new WeakMap<QuestionSolution, [string, number]>();
 function packedAnswer(answer: QuestionSolution): [string, number] {
   let packed = packedAnswers.get(answer);
   if (!packed) {
-    let picked = '';
-    for (const letter of OPTION_LETTERS) if (answer[letter]) picked += letter;
-    packed = [picked, (answer.hasBeenAnswered ? ANSWERED : 0) | (answer.isCorrect ? CORRECT : 0)];
+    packed = [pickedLetters(answer).join(''), (answer.hasBeenAnswered ? ANSWERED : 0) | (answer.isCorrect ? CORRECT : 0)];
     packedAnswers.set(answer, packed);
   }
   return packed;
