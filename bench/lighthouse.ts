@@ -50,18 +50,18 @@ async function lighthouseOnce(url: string, chromePath: string, cpuSlowdownMultip
 }
 
 /** One valid run: a run Lighthouse reports as broken is retried (and said so), not scored as 0. */
-async function validRun(url: string, chromePath: string, run: number, cpuSlowdown: number): Promise<Lhr> {
+async function validRun(url: string, chromePath: string, label: string, cpuSlowdown: number): Promise<Lhr> {
   for (let attempt = 1; ; attempt++) {
     const lhr = await lighthouseOnce(url, chromePath, cpuSlowdown);
     if (!lhr.runtimeError || attempt === ATTEMPTS_PER_RUN) return lhr;
-    console.log(`  run ${run + 1}, attempt ${attempt}: Lighthouse could not measure (${lhr.runtimeError.code}); running it again`);
+    console.log(`  ${label}, attempt ${attempt}: Lighthouse could not measure (${lhr.runtimeError.code}); running it again`);
   }
 }
 
 const DEFAULT_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 
 export async function runLighthouse(url: string, chromePath: string, runs = LIGHTHOUSE_RUNS): Promise<LighthouseFigures> {
-  const calibration = await validRun(url, chromePath, -1, DEFAULT_SLOWDOWN);
+  const calibration = await validRun(url, chromePath, 'calibration run', DEFAULT_SLOWDOWN);
   const benchmarkIndex = calibration.environment.benchmarkIndex;
   const calibrated = cpuSlowdownFor(benchmarkIndex);
   if (calibrated === null) console.log(`  BenchmarkIndex ${benchmarkIndex}: too slow a host to emulate Lighthouse's phone; runs at 1×`);
@@ -78,7 +78,7 @@ export async function runLighthouse(url: string, chromePath: string, runs = LIGH
     tbtMs: [],
   };
   for (let run = 0; run < runs; run++) {
-    const lhr = await validRun(url, chromePath, run, cpuSlowdown);
+    const lhr = await validRun(url, chromePath, `run ${run + 1}`, cpuSlowdown);
     if (lhr.runtimeError) console.log(`  run ${run + 1}: Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     figures.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
     figures.accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));

@@ -19,9 +19,8 @@ const selectSerializer = SerializerSelector();
 const buildSerializer: BuildSerializer = (externalSchemas, serializerOpts) => {
   const compile = selectSerializer(externalSchemas, serializerOpts);
   const key = JSON.stringify(externalSchemas ?? {}) + JSON.stringify(serializerOpts ?? {});
-  let cache = serializersByOptions.get(key);
-  if (!cache) serializersByOptions.set(key, (cache = new WeakMap()));
-  const compiled = cache;
+  const compiled = serializersByOptions.get(key) ?? new WeakMap<object, Serialize>();
+  serializersByOptions.set(key, compiled);
   return (route) => {
     const schema = route.schema as object;
     let serialize = compiled.get(schema);

@@ -16,7 +16,7 @@ export interface PendingOrderSpec {
   at?: Date;
 }
 
-export const PENDING_ORDER_MINOR = 1990;
+const PENDING_ORDER_MINOR = 1990;
 
 export async function insertPendingOrder(db: Db, { userId, productId, country, provider, providerRef = '', at = new Date() }: PendingOrderSpec): Promise<string> {
   const orderId = `ord_${crypto.randomBytes(12).toString('hex')}`;
