@@ -29,16 +29,27 @@ if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
 
 // Unit and property tests (src, sw), and the server suite on PGlite, and again on PostgreSQL when
 // TEST_DATABASE_URL is set. End-to-end tests live in e2e/ and run under Playwright.
-const serverProject = (name: string, kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+//
+// Two workers: one file waits on timers, child processes or PostgreSQL while the other runs (one worker left a
+// third of this 2-core machine idle). The files that compare response times (no enumeration by timing) would read
+// the other worker's load as a gap: they run afterwards, alone (sequence.groupOrder 1, one worker).
+const WORKERS = 2;
+const TIMING_FILES = ['server/routes/auth/timing.test.ts', 'server/routes/auth/throttle.test.ts'];
+const SERVER_FILES = ['server/**/*.test.{ts,tsx}', 'integration/**/*.test.{ts,tsx}'];
+
+const serverProject = (name: string, kind: 'pglite' | 'postgres', timing: boolean): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
-    name,
-    include: ['server/**/*.test.{ts,tsx}', 'integration/**/*.test.{ts,tsx}'],
+    name: timing ? `${name}-timing` : name,
+    include: timing ? TIMING_FILES : SERVER_FILES,
+    exclude: timing ? [] : TIMING_FILES,
     env: { TEST_DB_KIND: kind },
-    // One worker runs file after file without a fresh process for each: the server's modules are imported once and
+    // Each worker runs file after file without a fresh process for each: the server's modules are imported once and
     // its route schemas compiled once (server/plugins/schemaCompilers.ts). Each file still builds its own app on its
     // own database; no server test mocks modules or leaves globals behind.
     isolate: false,
+    maxWorkers: timing ? 1 : WORKERS,
+    sequence: { groupOrder: timing ? 1 : 0 },
     globalSetup: [kind === 'postgres' ? 'server/test/global-setup-postgres.ts' : 'server/test/global-setup.ts'],
   },
 });
@@ -55,11 +66,14 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
       setupFiles: ['src/test/preactCompatRequire.ts'],
       server: { deps: { inline: [/@tanstack\/react-/, /@lingui\/react/, /@xstate\/react/, /dexie-react-hooks/] } },
+      maxWorkers: WORKERS,
+      sequence: { groupOrder: 0 },
     },
   },
-  serverProject('server-pglite', 'pglite'),
+  serverProject('server-pglite', 'pglite', false),
+  serverProject('server-pglite', 'pglite', true),
 ];
-if (process.env.TEST_DATABASE_URL) projects.push(serverProject('server-postgres', 'postgres'));
+if (process.env.TEST_DATABASE_URL) projects.push(serverProject('server-postgres', 'postgres', false), serverProject('server-postgres', 'postgres', true));
 else console.log('Server suite on PostgreSQL skipped: TEST_DATABASE_URL is not set.');
 
 // The files known to take longest start first, so that neither worker is left with one of them at the end. Vitest

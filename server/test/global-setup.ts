@@ -60,14 +60,24 @@ async function preparePostgres(baseUrl: string): Promise<() => Promise<void>> {
   };
 }
 
-/** Global setup of the PGlite server project. */
+// Two projects use each kind of template (the server suite, and its timing files run alone after it: vitest.config.ts).
+// Global setups run in Vitest's main process, so an environment mark made by the first tells the second that this
+// run's templates are ready; the first one's teardown drops them when the whole run ends.
+const READY_MARK = { pglite: 'EQ_TEST_PGLITE_TEMPLATES_READY', postgres: 'EQ_TEST_POSTGRES_TEMPLATES_READY' } as const;
+
+/** Global setup of the PGlite server projects. */
 export default async function setup(): Promise<void> {
+  if (process.env[READY_MARK.pglite]) return;
   await preparePglite();
+  process.env[READY_MARK.pglite] = '1';
 }
 
-/** Global setup of the PostgreSQL server project (see server/test/global-setup-postgres.ts). */
-export async function setupPostgres(): Promise<() => Promise<void>> {
+/** Global setup of the PostgreSQL server projects (see server/test/global-setup-postgres.ts). */
+export async function setupPostgres(): Promise<(() => Promise<void>) | undefined> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('The PostgreSQL server suite needs TEST_DATABASE_URL');
-  return preparePostgres(url);
+  if (process.env[READY_MARK.postgres]) return undefined;
+  const teardown = await preparePostgres(url);
+  process.env[READY_MARK.postgres] = '1';
+  return teardown;
 }
