@@ -1,6 +1,6 @@
 // Sign-in page ({country}/auth/signin): e-mail and password, with links to sign-up and password recovery. Opened from
 // the sign-up e-mail (?confirm=…) it first confirms the address, then the learner signs in here.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useServices } from '../../platform/useServices.ts';
@@ -12,6 +12,7 @@ import { useSiteSegment } from './useCountry.ts';
 import { useSubmit } from './useSubmit.ts';
 import { useEmailConfirmation } from './useEmailConfirmation.ts';
 import { keepReturnAfterSignUp, takeReturnAfterSignUp } from './returnAfterSignUp.ts';
+import { notices } from '../../ui/notices/noticeStore.ts';
 
 /** `returnTo`: the page (the router's path, of this site) a signed-in-only page sent the learner here from. */
 export function SignInPage({ confirmToken, returnTo = null }: { confirmToken: string | null; returnTo?: string | null }) {
@@ -24,6 +25,11 @@ export function SignInPage({ confirmToken, returnTo = null }: { confirmToken: st
   const [password, setPassword] = useState('');
   const { busy, error, run } = useSubmit();
   const confirmation = useEmailConfirmation(api, confirmToken);
+  // This page is the answer to "please sign in": a dialog asking for it (a 401 that arrived while the learner was
+  // signing out and coming here, SPEC §4) closes.
+  useEffect(() => {
+    if (notices.get().authDialog) notices.closeAuthDialog();
+  }, []);
   // Until the learner types, the address just confirmed fills the field.
   const shownEmail = email ?? (confirmation.status === 'confirmed' ? confirmation.email : '');
 
