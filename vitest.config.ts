@@ -68,6 +68,9 @@ const projects: TestProjectInlineConfiguration[] = [
       server: { deps: { inline: [/@tanstack\/react-/, /@lingui\/react/, /@xstate\/react/, /dexie-react-hooks/] } },
       maxWorkers: WORKERS,
       sequence: { groupOrder: 0 },
+      // File after file in one process per worker, as the server projects: no unit test mocks modules, the two that
+      // stub globals restore them, and each builds its own Dexie database and store (passes with files shuffled).
+      isolate: false,
     },
   },
   serverProject('server-pglite', 'pglite', false),
