@@ -7,9 +7,9 @@ import { createDatabase, dropDatabase } from './postgres.ts';
 import { openDatabase, type Database } from '../db/open.ts';
 
 // A plain path, not a URL: jsdom test files replace the global URL class.
-export const PGLITE_TEMPLATE_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.cache/pglite-template.tgz');
+export const PGLITE_TEMPLATE_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.cache/pglite-template.tar');
 /** The same with the demo catalog seeded (seedDemoIfEmpty). */
-export const PGLITE_SEEDED_TEMPLATE_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.cache/pglite-template-seeded.tgz');
+export const PGLITE_SEEDED_TEMPLATE_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.cache/pglite-template-seeded.tar');
 
 export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -24,6 +24,17 @@ export function postgresTemplateName(baseUrl: string, { seeded = false }: { seed
 export interface TestDatabase {
   database: Database;
   dispose(): Promise<void>;
+}
+
+/** A template dump, read once per test process (its files run one after another in it: vitest.config.ts). */
+const dumps = new Map<string, Blob>();
+function templateDump(file: string): Blob {
+  let dump = dumps.get(file);
+  if (!dump) {
+    dump = new Blob([fs.readFileSync(file)]);
+    dumps.set(file, dump);
+  }
+  return dump;
 }
 
 /**
@@ -44,7 +55,7 @@ export async function createTestDatabase({ seeded = false }: { seeded?: boolean 
       },
     };
   }
-  const dump = new Blob([fs.readFileSync(seeded ? PGLITE_SEEDED_TEMPLATE_FILE : PGLITE_TEMPLATE_FILE)]);
+  const dump = templateDump(seeded ? PGLITE_SEEDED_TEMPLATE_FILE : PGLITE_TEMPLATE_FILE);
   const database = await openDatabase({ kind: 'pglite', loadDataDir: dump });
   return { database, dispose: () => database.close() };
 }

@@ -20,7 +20,8 @@ async function preparePglite(): Promise<void> {
   await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
   // The job system's schema and queues too, so each test's app starts pg-boss in milliseconds.
   await installJobSchema({ jobConnection: { kind: 'pglite', client } });
-  const dump = await client.dumpDataDir('gzip');
+  // Not compressed: a test file opens its database about 0.25 s sooner than from a gzip dump.
+  const dump = await client.dumpDataDir('none');
   await client.close();
   fs.mkdirSync(path.dirname(PGLITE_TEMPLATE_FILE), { recursive: true });
   fs.writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
@@ -28,7 +29,7 @@ async function preparePglite(): Promise<void> {
   const seeded = await openDatabase({ kind: 'pglite', loadDataDir: dump });
   await seedDemoIfEmpty(seeded.db);
   if (seeded.jobConnection.kind !== 'pglite') throw new Error('expected PGlite');
-  const seededDump = await seeded.jobConnection.client.dumpDataDir('gzip');
+  const seededDump = await seeded.jobConnection.client.dumpDataDir('none');
   await seeded.close();
   fs.writeFileSync(PGLITE_SEEDED_TEMPLATE_FILE, Buffer.from(await seededDump.arrayBuffer()));
 }
