@@ -3,6 +3,8 @@
 // 200 interleaved tries each differ by less than 0.5 ms (the promise is 1 ms; doing the mail work before the answer
 // cost about 1 ms on PGlite, far more on PostgreSQL). Sign-in spends an argon2 verification on both sides and may
 // differ by less than 2 ms: the verification alone varies by more than that from call to call on a busy machine.
+// argon2 runs at its minimal cost here (vitest.config.ts), the same on both sides; that the dummy verification has
+// the parameters of real hashes, at either cost, is server/auth/passwords.test.ts.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { jsonCall, newSignedInUser, passwordGrant, STRONG_PASSWORD, signUp, uniqueEmail } from '../../test/auth.ts';
