@@ -11,6 +11,9 @@ import { jsonCall, newSignedInUser, passwordGrant, STRONG_PASSWORD, signUp, uniq
 import { compareTimings } from '../../test/timing.ts';
 
 const TRIES = 200;
+// A measurement that a pause of the machine (writeback, another process) skews is taken once more: a real difference
+// shows in both, so a test fails only when two independent measurements of 200 tries each exceed the bound.
+const TIMED = { timeout: 120_000, retry: 1 };
 let app: TestApp;
 let registered: string;
 beforeAll(async () => {
@@ -23,7 +26,7 @@ function report(what: string, sides: [string, string], result: { a: number; b: n
   console.log(`${what} timing: median ${sides[0]} ${result.a.toFixed(3)} ms, ${sides[1]} ${result.b.toFixed(3)} ms, gap ${result.gap.toFixed(3)} ms`);
 }
 
-it(`sign-in: unknown accounts and wrong passwords alike (${TRIES} each, interleaved)`, { timeout: 120_000 }, async () => {
+it(`sign-in: unknown accounts and wrong passwords alike (${TRIES} each, interleaved)`, TIMED, async () => {
   for (let i = 0; i < 10; i++) await passwordGrant(app, registered, 'warm-up-password'); // JIT and connection warm-up
   const result = await compareTimings(
     TRIES,
@@ -34,7 +37,7 @@ it(`sign-in: unknown accounts and wrong passwords alike (${TRIES} each, interlea
   expect(result.gap).toBeLessThan(2);
 });
 
-it(`sign-up: new and registered addresses alike (${TRIES} each, interleaved)`, { timeout: 120_000 }, async () => {
+it(`sign-up: new and registered addresses alike (${TRIES} each, interleaved)`, TIMED, async () => {
   for (let i = 0; i < 10; i++) await signUp(app, { email: uniqueEmail('warm'), password: STRONG_PASSWORD });
   await app.jobs.settled();
   const result = await compareTimings(
@@ -46,7 +49,7 @@ it(`sign-up: new and registered addresses alike (${TRIES} each, interleaved)`, {
   expect(result.gap).toBeLessThan(0.5);
 });
 
-it(`forgot-password: unknown and registered addresses alike (${TRIES} each, interleaved)`, { timeout: 120_000 }, async () => {
+it(`forgot-password: unknown and registered addresses alike (${TRIES} each, interleaved)`, TIMED, async () => {
   const forgot = (email: string) => jsonCall(app, 'POST', 'user/forgot-password', { email });
   for (let i = 0; i < 10; i++) await forgot(uniqueEmail('warm'));
   await app.jobs.settled();
