@@ -1,6 +1,6 @@
 // `npm test`: build, typecheck, lint, locale check, Vitest (domain + server on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set), then Playwright in Chromium. Stops at the first failing step; prints one summary line.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
@@ -51,39 +51,20 @@ function finish(ok) {
   process.exit(ok && failed === 0 ? 0 : 1);
 }
 
-/** Runs a step with its output kept, so that steps running side by side print one after the other. */
-function runQuietly(label, command, args) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: process.env });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (status) => {
-      console.log(`\n▶ ${label}`);
-      process.stdout.write(Buffer.concat(output));
-      console.log(`${status === 0 ? '✓' : '✗'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-      resolve(status === 0);
-    });
-  });
-}
-
 console.log('▶ build');
 buildIfNeeded();
-// The static checks are single-threaded (tsc, eslint, lingui): they run side by side, one per core.
 const staticChecks = [
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['lint', bin('eslint'), ['--max-warnings=0', '.']],
   ['locale completeness', process.execPath, ['--import', 'tsx', 'scripts/check-locales.ts']],
 ];
-const staticStarted = Date.now();
-const staticResults = await Promise.all(staticChecks.map(([label, command, args]) => runQuietly(label, command, args)));
-console.log(`static checks together: ${((Date.now() - staticStarted) / 1000).toFixed(1)} s`);
-for (const ok of staticResults) {
-  if (ok) passed += 1;
-  else failed += 1;
+for (const [label, command, args] of staticChecks) {
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    finish(false);
+  }
 }
-if (failed > 0) finish(false);
 
 const vitestReport = path.join(cache, 'vitest.json');
 fs.rmSync(vitestReport, { force: true });
