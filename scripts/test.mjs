@@ -1,6 +1,6 @@
 // `npm test`: build, typecheck, lint, locale check, Vitest (domain + server on PGlite, and on PostgreSQL when
 // TEST_DATABASE_URL is set), then Playwright in Chromium. Stops at the first failing step; prints one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
@@ -12,12 +12,27 @@ const cache = path.join(root, '.cache');
 fs.mkdirSync(cache, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-function run(label, command, args, env = {}) {
-  console.log(`\n▶ ${label}`);
+/**
+ * Runs one step and resolves whether it passed. A step run beside others keeps its output and prints it in one
+ * piece when it ends, so that steps side by side do not interleave their lines.
+ */
+function run(label, command, args, { env = {}, besideOthers = false } = {}) {
+  if (!besideOthers) console.log(`\n▶ ${label}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`${result.status === 0 ? '✓' : '✗'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  return result.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: besideOthers ? 'pipe' : 'inherit', env: { ...process.env, ...env } });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      if (besideOthers) {
+        console.log(`\n▶ ${label}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`${status === 0 ? '✓' : '✗'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      resolve(status === 0);
+    });
+  });
 }
 
 function readJson(file) {
@@ -58,21 +73,21 @@ const staticChecks = [
   ['lint', bin('eslint'), ['--max-warnings=0', '.']],
   ['locale completeness', process.execPath, ['--import', 'tsx', 'scripts/check-locales.ts']],
 ];
-for (const [label, command, args] of staticChecks) {
-  if (run(label, command, args)) passed += 1;
-  else {
-    failed += 1;
-    finish(false);
-  }
+// The static checks are single-threaded (tsc, eslint, the locale check): they run side by side, one per core.
+const staticResults = await Promise.all(staticChecks.map(([label, command, args]) => run(label, command, args, { besideOthers: true })));
+for (const ok of staticResults) {
+  if (ok) passed += 1;
+  else failed += 1;
 }
+if (failed > 0) finish(false);
 
 const vitestReport = path.join(cache, 'vitest.json');
 fs.rmSync(vitestReport, { force: true });
-const unitOk = run(
+const unitOk = await run(
   'vitest',
   bin('vitest'),
   ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`, '--reporter=./scripts/vitest-file-durations.ts'],
-  { VITEST_FILE_DURATIONS: vitestDurations },
+  { env: { VITEST_FILE_DURATIONS: vitestDurations } },
 );
 const unit = readJson(vitestReport);
 if (unit) {
@@ -83,9 +98,8 @@ if (unit) {
 if (!unitOk) finish(false);
 
 const chromium = findChromium();
-const e2eOk = run('playwright', bin('playwright'), ['test', '--reporter=list,json'], {
-  CHROMIUM_PATH: chromium,
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+const e2eOk = await run('playwright', bin('playwright'), ['test', '--reporter=list,json'], {
+  env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
 });
 const e2e = readJson(e2eReport);
 if (e2e?.stats) {
