@@ -1,7 +1,9 @@
 // The JavaScript a first visit fetches, as issue 23 measures it: a fresh Chromium profile with service workers blocked
 // (no precache yet), every script fetched counted as gzip level 6 of its body (independent of how the server chose
 // to compress it), until the network is idle + 1.5 s; and separately those that had arrived when the page's heading
-// showed. Median of several visits. Alone: `npx tsx bench/firstVisit.ts` (builds when needed, starts the real server
+// showed. A first visit to the sale page or a buy offer runs no app script until the visitor first touches it
+// (public/boot.js): the visit then moves the mouse and counts again until idle + 1.5 s, and the budget applies to
+// that figure, the app's whole first load. Median of several visits. Alone: `npx tsx bench/firstVisit.ts` (builds when needed, starts the real server
 // on a fresh PGlite); `FIRST_VISIT_LIST=1` also lists every script of the last visit.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +21,8 @@ export interface FirstVisitFigure {
   totalBytes: number;
   /** Gzip -6 bytes of the scripts that had arrived when the h1 showed (median). */
   beforeHeadingBytes: number;
+  /** Gzip -6 bytes of every script once the mouse moved over the page, until idle + 1.5 s again (median). */
+  afterTouchBytes: number;
   scripts: number;
   /** The scripts of the last visit, largest first. */
   list: FirstVisitScript[];
@@ -41,6 +45,7 @@ export async function measureFirstVisit(origin: string, path: string, chromiumPa
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS });
   const totals: number[] = [];
   const beforeHeading: number[] = [];
+  const afterTouch: number[] = [];
   let list: FirstVisitScript[] = [];
   try {
     for (let visit = 0; visit < visits; visit += 1) {
@@ -67,23 +72,32 @@ export async function measureFirstVisit(origin: string, path: string, chromiumPa
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(AFTER_IDLE_MS);
       await Promise.all(pending);
-      totals.push(arrived.reduce((sum, each) => sum + each.bytes, 0));
-      beforeHeading.push(arrived.filter((each) => each.at <= headingAt).reduce((sum, each) => sum + each.bytes, 0));
+      const bytesOf = (scripts: typeof arrived) => scripts.reduce((sum, each) => sum + each.bytes, 0);
+      totals.push(bytesOf(arrived));
+      beforeHeading.push(bytesOf(arrived.filter((each) => each.at <= headingAt)));
+      await page.mouse.move(40, 40);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(AFTER_IDLE_MS);
+      await Promise.all(pending);
+      afterTouch.push(bytesOf(arrived));
       list = arrived.map((each) => ({ url: each.url.replace(origin, ''), gzipBytes: each.bytes })).sort((a, b) => b.gzipBytes - a.gzipBytes);
       await context.close();
     }
   } finally {
     await browser.close();
   }
-  return { path, totalBytes: median(totals), beforeHeadingBytes: median(beforeHeading), scripts: list.length, list };
+  return { path, totalBytes: median(totals), beforeHeadingBytes: median(beforeHeading), afterTouchBytes: median(afterTouch), scripts: list.length, list };
 }
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** One line a page: its figure against its budget. */
 export function firstVisitLine(figure: FirstVisitFigure & { label: string; budgetBytes: number }): string {
-  const verdict = figure.totalBytes <= figure.budgetBytes ? 'within' : 'OVER';
-  return `${figure.label.padEnd(20)} ${kb(figure.totalBytes).padStart(9)} in ${String(figure.scripts).padStart(2)} scripts (budget ≤ ${kb(figure.budgetBytes)}: ${verdict}); ${kb(figure.beforeHeadingBytes)} before the heading showed`;
+  const verdict = figure.afterTouchBytes <= figure.budgetBytes ? 'within' : 'OVER';
+  return (
+    `${figure.label.padEnd(20)} ${kb(figure.afterTouchBytes).padStart(9)} in ${String(figure.scripts).padStart(2)} scripts once touched (budget ≤ ${kb(figure.budgetBytes)}: ${verdict}); ` +
+    `${kb(figure.totalBytes)} before any touch, ${kb(figure.beforeHeadingBytes)} before the heading showed`
+  );
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
@@ -95,7 +109,7 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === path.res
     for (const page of FIRST_VISIT_PAGES) {
       const figure = { ...page, ...(await measureFirstVisit(server.origin, page.path, chromiumPath)) };
       console.log(firstVisitLine(figure));
-      if (figure.totalBytes > figure.budgetBytes) over = true;
+      if (figure.afterTouchBytes > figure.budgetBytes) over = true;
       if (process.env.FIRST_VISIT_LIST) for (const script of figure.list) console.log(`    ${kb(script.gzipBytes).padStart(9)}  ${script.url}`);
     }
   } finally {
