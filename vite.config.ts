@@ -15,12 +15,14 @@ const linguiMacroPreset = defineRolldownBabelPreset({
 // Plugin order matters (STACK.md gotcha 2): router, react, lingui macro, lingui catalogs, PWA.
 // The production build ships React's API on preact/compat (issue 23's first-visit budget); `vite` (dev) runs React
 // itself, for Fast Refresh and React's dev warnings.
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     babel({ presets: [linguiMacroPreset] }),
     lingui(),
+    // The first-visit render (src/app/renderFirstVisit.tsx, `vite build --ssr`) has no service worker of its own.
+    !isSsrBuild &&
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -45,11 +47,15 @@ export default defineConfig(({ command }) => ({
     tsconfigPaths: true,
     ...(command === 'build' ? { alias: preactCompatAliases, dedupe: ['preact'] } : {}),
   },
+  // The first-visit render runs in Node on the same preact/compat aliases as the browser: every library is bundled
+  // into it, so that their imports of 'react' go through the aliases too.
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
     // Every browser that runs this app (es2022) preloads modules natively: no polyfill in the entry.
     modulePreload: { polyfill: false },
     manifest: true,
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
   },
   server: {

@@ -65,9 +65,19 @@ function build(outDir, settings) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   precompress(outDir);
+  // The first-visit render (src/app/renderFirstVisit.tsx) for the server, beside the PWA in server/, which the
+  // server never serves (server/plugins/spa.ts).
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--mode', 'production', '--ssr', 'src/app/renderFirstVisit.tsx', '--outDir', path.join(outDir, FIRST_VISIT_DIR), '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
   fs.writeFileSync(stamp, JSON.stringify({ builtAt: new Date().toISOString(), settings }));
   return true;
 }
+
+/** Where the build puts the server's first-visit render, inside the PWA's folder (server/plugins/spa.ts reads it). */
+const FIRST_VISIT_DIR = 'server';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 

@@ -1,6 +1,6 @@
 // The router, with the app services in its typed context.
 import { lazy, Suspense } from 'react';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ApiError } from './api/client.ts';
 import { routeTree } from './routeTree.gen.ts';
 import type { AppServices } from './platform/services.ts';
@@ -15,9 +15,11 @@ export interface RouterContext {
   services: AppServices;
 }
 
-export function createAppRouter(services: AppServices) {
+/** The browser's history by default; the server's first-visit render (app/renderFirstVisit.tsx) passes its own. */
+export function createAppRouter(services: AppServices, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { services },
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,

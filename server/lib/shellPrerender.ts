@@ -7,6 +7,7 @@ import { MARKETS, pageLanguage, tenantLocale } from '@domain/markets/countries.t
 import { SITE_NAMES, tenantFromHost, type MessageLocale } from '@domain/markets/types.ts';
 import { siteCountry } from '@domain/routes/siteCountry.ts';
 import { escapeHtml } from './escapeHtml.ts';
+import type { FirstVisitPage } from './firstVisitRender.ts';
 
 export const LOCALES_DIR = path.resolve(import.meta.dirname, '../../locales');
 
@@ -23,6 +24,9 @@ function pageMode(url: string): keyof typeof MODE_DESCRIPTIONS {
   const mode = new URLSearchParams(url.split('?')[1] ?? '').get('mode');
   return mode === 'exam' || mode === 'flashCard' ? mode : 'practice';
 }
+
+/** The root's mark of a page the app rendered on the server: public/boot.js starts the app on the first touch. */
+export const FIRST_VISIT_MARK = 'data-first-visit="rendered"';
 
 export type MessageLookup = (locale: MessageLocale, message: string) => string;
 
@@ -61,8 +65,18 @@ export function quizPageParts(url: string): { site: string; superCategory: strin
   return { site, superCategory, category, product };
 }
 
-/** index.html for one request: unchanged outside a country site. A product page shows its title and paragraph. */
-export function prerenderShell(indexHtml: string, url: string, hostname: string, messages: MessageLookup, product: ProductHeading | null = null): string {
+/**
+ * index.html for one request: unchanged outside a country site. A product page shows its title and paragraph; a
+ * page the app rendered for a first visit (src/app/renderFirstVisit.tsx) shows that instead, marked for boot.js.
+ */
+export function prerenderShell(
+  indexHtml: string,
+  url: string,
+  hostname: string,
+  messages: MessageLookup,
+  product: ProductHeading | null = null,
+  rendered: FirstVisitPage | null = null,
+): string {
   const pathname = url.split('?', 1)[0] ?? '/';
   const [, segment = ''] = pathname.split('/');
   const tenant = tenantFromHost(hostname);
@@ -89,7 +103,8 @@ export function prerenderShell(indexHtml: string, url: string, hostname: string,
   return deferAppStart(indexHtml)
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(pageLanguage(tenant, country))}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace('<div id="root"></div>', `<div id="root">${header}${main}</div>`);
+    .replace('</head>', rendered?.offlineNeeds.length ? `<meta name="offline-needs" content="${escapeHtml(JSON.stringify(rendered.offlineNeeds))}" />\n  </head>` : '</head>')
+    .replace('<div id="root"></div>', rendered === null ? `<div id="root">${header}${main}</div>` : `<div id="root" ${FIRST_VISIT_MARK}>${rendered.html}</div>`);
 }
 
 /**

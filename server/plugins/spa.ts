@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { LOCALES_DIR, poMessageLookup, prerenderShell, quizPageParts, type ProductHeading } from '../lib/shellPrerender.ts';
+import { loadFirstVisitRenderer, type FirstVisitPage } from '../lib/firstVisitRender.ts';
 import { cqLegacyRedirect } from '@domain/routes/cqLegacy.ts';
 import { tenantFromHost } from '@domain/markets/types.ts';
 
@@ -47,6 +48,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build's first-visit render (dist/server) is for this process, not for browsers.
+    allowedPath: (pathName) => !pathName.startsWith('/server/'),
     // The build writes .br and .gz copies (scripts/build-if-needed.mjs): sent to browsers that accept them.
     preCompressed: true,
     setHeaders(reply, filePath) {
@@ -57,18 +60,21 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
   });
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
   const messages = poMessageLookup(options.localesDir ?? LOCALES_DIR);
-  const send = (request: FastifyRequest, reply: FastifyReply, product: ProductHeading | null) =>
+  const renderFirstVisit = await loadFirstVisitRenderer(app, options.staticDir);
+  const send = (request: FastifyRequest, reply: FastifyReply, product: ProductHeading | null, rendered: FirstVisitPage | null) =>
     reply
       .status(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(prerenderShell(indexHtml, request.url, request.hostname, messages, product));
-  return (request: FastifyRequest, reply: FastifyReply) => {
-    if (!options.productHeading || !quizPageParts(request.url)) return send(request, reply, null);
+      .send(prerenderShell(indexHtml, request.url, request.hostname, messages, product, rendered));
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    // The sale page and a buy offer, whole, as the app renders them for a visitor (null for any other page).
+    const rendered = renderFirstVisit ? await renderFirstVisit(request) : null;
+    if (!options.productHeading || !quizPageParts(request.url)) return send(request, reply, null, rendered);
     // A product the catalog cannot name (or a database hiccup) still gets the plain shell: the app says the rest.
     return options.productHeading(request.hostname, request.url).then(
-      (product) => send(request, reply, product),
-      () => send(request, reply, null),
+      (product) => send(request, reply, product, rendered),
+      () => send(request, reply, null, rendered),
     );
   };
 }

@@ -38,6 +38,9 @@ export async function boot(): Promise<void> {
       </StrictMode>,
     );
   });
+  // public/boot.js gives a click or typing that came before this render to the app's elements now.
+  await yieldToMain();
+  document.dispatchEvent(new Event('app:rendered'));
   settleQuietly(registerServiceWorker(), 'service worker registration');
   // The shop's account side: the cart merged at sign-in, the entitlement token kept fresh (issue 13); loaded after
   // the first page, which does not wait for it.

@@ -11,6 +11,9 @@ export interface DocumentHead {
 
 const MANAGED = 'data-head';
 
+/** This site's origin, for absolute links in the head; empty in the server's first-visit render, which has no head. */
+export const pageOrigin = (): string => (typeof location === 'undefined' ? '' : location.origin);
+
 function setMeta(name: string, content: string): void {
   let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
   if (!meta) {

@@ -18,7 +18,7 @@ import { PromoCodeButton } from './PromoCodeButton.tsx';
 import { SearchBar } from './SearchBar.tsx';
 import { SearchMessage } from './SearchMessage.tsx';
 import { usePromoDiscount } from './usePromoDiscount.ts';
-import { useDocumentHead } from '../../platform/documentHead.ts';
+import { pageOrigin, useDocumentHead } from '../../platform/documentHead.ts';
 import { appEnvironment } from '../../platform/environment.ts';
 import { SITE_NAMES, currentTenant } from '../../platform/tenant.ts';
 import { hreflangAlternates } from '../../domain/seo.ts';
@@ -31,8 +31,11 @@ const Testimonials = lazy(() => import('./Testimonials.tsx').then((module) => ({
 /** Cards in the first render; the rest follow in a second, interruptible one, so neither blocks a slow phone. */
 const FIRST_CARDS = 6;
 
+/** The server's first-visit render (app/renderFirstVisit.tsx) is one pass: it has every card. */
+const renderingOnServer = typeof window === 'undefined';
+
 function useProgressiveCount(total: number): number {
-  const [all, setAll] = useState(false);
+  const [all, setAll] = useState(renderingOnServer);
   useEffect(() => {
     if (!all) startTransition(() => setAll(true));
   }, [all]);
@@ -67,7 +70,7 @@ export function SalePage({ catalog, country, state, onChange }: SalePageProps) {
   useDocumentHead({
     title: `${t`Practice exams and quizzes`} · ${SITE_NAMES[currentTenant]}`,
     description: t`Timed exams and practice quizzes with explanations, in your language. Practise online or offline.`,
-    alternates: hreflangAlternates(location.origin, appEnvironment, (site) => `/${site}/`),
+    alternates: hreflangAlternates(pageOrigin(), appEnvironment, (site) => `/${site}/`),
   });
 
   return (

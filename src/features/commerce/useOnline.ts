@@ -1,7 +1,7 @@
-// Whether the browser is online, following the online and offline events.
+// Whether the browser is online, following the online and offline events (online in the server's first-visit render).
 import { useEffect, useState } from 'react';
 
-export function useOnline(read: () => boolean = () => navigator.onLine): boolean {
+export function useOnline(read: () => boolean = () => typeof navigator === 'undefined' || navigator.onLine): boolean {
   const [online, setOnline] = useState(read);
   useEffect(() => {
     const update = () => setOnline(read());

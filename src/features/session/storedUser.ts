@@ -27,7 +27,11 @@ function readJson<T>(storage: Storage, key: string): T | null {
   }
 }
 
-export function readStoredLogin(storage: Storage = localStorage): StoredLogin | null {
+/** The device's storage; none in the server's first-visit render (src/app/renderFirstVisit.tsx), where nobody is signed in. */
+const deviceStorage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
+export function readStoredLogin(storage: Storage | undefined = deviceStorage()): StoredLogin | null {
+  if (!storage) return null;
   const login = readJson<StoredLogin>(storage, CURRENT_USER_KEY);
   return login && typeof login.access_token === 'string' ? login : null;
 }
@@ -37,7 +41,8 @@ export function writeStoredLogin(login: StoredLogin, storage: Storage = localSto
   notifyChange();
 }
 
-export function readUserRecord(storage: Storage = localStorage): UserRecord | null {
+export function readUserRecord(storage: Storage | undefined = deviceStorage()): UserRecord | null {
+  if (!storage) return null;
   const user = readJson<UserRecord>(storage, USER_RECORD_KEY);
   return user && typeof user.userId === 'string' ? user : null;
 }

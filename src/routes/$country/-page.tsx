@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { pagePath } from '../../domain/routes/slugs.ts';
 import type { RoutedPageKey } from '../../domain/routes/canonicalPaths.ts';
 import { hreflangAlternates } from '../../domain/seo.ts';
-import { useDocumentHead } from '../../platform/documentHead.ts';
+import { pageOrigin, useDocumentHead } from '../../platform/documentHead.ts';
 import { appEnvironment } from '../../platform/environment.ts';
 import { SITE_NAMES, currentTenant } from '../../platform/tenant.ts';
 import { PAGE_TITLES } from '../../features/pages/pageTitles.ts';
@@ -14,7 +14,7 @@ export function PageFrame({ pageKey, children }: { pageKey: RoutedPageKey; child
   const { i18n, t } = useLingui();
   useDocumentHead({
     title: `${i18n._(PAGE_TITLES[pageKey])} · ${SITE_NAMES[currentTenant]}`,
-    alternates: hreflangAlternates(location.origin, appEnvironment, (site) => pagePath(site, pageKey, { html: false })),
+    alternates: hreflangAlternates(pageOrigin(), appEnvironment, (site) => pagePath(site, pageKey, { html: false })),
   });
   if (children) return <>{children}</>;
   return (
