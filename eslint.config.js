@@ -12,7 +12,7 @@ export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', '.cache/**', 'test-results/**', 'playwright-report/**', 'locales/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  { files: ['scripts/**/*.mjs', '*.js'], languageOptions: { globals: globals.node } },
+  { files: ['scripts/**/*.mjs', 'server/**/*.mjs', '*.js'], languageOptions: { globals: globals.node } },
   // Plain scripts the browser loads as they are (public/boot.js).
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
   {

@@ -142,7 +142,7 @@ if (typeof api === 'string') {
 // The app as `npm start` starts it against a bare twin, each in a process of its own (bench/routeVsBare.ts).
 const versusBare = await runRoutesAgainstBare(printTable, { rounds: ROUNDS, durationS: DURATION_S, warmupS: WARMUP_S }).catch((error: unknown) => [['routes vs bare', `not measured: ${message(error)}`]]);
 
-console.log('\nFirst visit in Chromium (no service worker yet; gzip -6 of every script fetched until network idle + 1.5 s; median of 3 visits)');
+console.log('\nFirst visit in Chromium (no service worker yet; gzip -6 of every script fetched until network idle + 1.5 s, then again once the mouse moved; median of 3 visits)');
 const firstVisits = await firstVisitFigures(server);
 if (typeof firstVisits === 'string') {
   console.log(`  skipped: ${firstVisits}`);
