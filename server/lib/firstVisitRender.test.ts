@@ -1,12 +1,13 @@
 // A first visit's sale page and buy offer come whole from the server, rendered by the app's own routes on the
 // production build (dist/server/renderFirstVisit.js), from this database's catalog; every other page keeps the
 // plain first paint, after which the app starts at once.
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
-import { DIST_DIR } from '../../bench/benchServer.ts';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { firstVisitAddress } from './firstVisitRender.ts';
 
+const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
 let app: TestApp;
 beforeAll(async () => {
   buildIfNeeded();

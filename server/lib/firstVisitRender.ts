@@ -6,13 +6,8 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { tenantFromHost } from '@domain/markets/types.ts';
+import type { FirstVisitPage } from '@domain/http/firstVisitPage.ts';
 import { quizPageParts } from './shellPrerender.ts';
-
-/** What src/app/renderFirstVisit.tsx answers: the root element's content and the reads to keep for offline. */
-export interface FirstVisitPage {
-  html: string;
-  offlineNeeds: string[];
-}
 
 /** The page, or null: not a page rendered on a first visit, or it failed. */
 export type FirstVisitRenderer = (request: { hostname: string; host: string; url: string }) => Promise<FirstVisitPage | null>;
@@ -32,7 +27,6 @@ const RENDER_TIMEOUT_MS = 3_000;
 const MOST_WAITING = 4;
 
 type WorkerMessage =
-  | { type: 'ready' }
   | { type: 'fetch'; id: number; method: string; url: string; headers: [string, string][]; body: ArrayBuffer | null }
   | { type: 'rendered'; id: number; page: FirstVisitPage | null; error?: string };
 

@@ -41,4 +41,3 @@ parentPort.on('message', (message) => {
     }
   });
 });
-parentPort.postMessage({ type: 'ready' });

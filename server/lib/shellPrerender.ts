@@ -7,7 +7,7 @@ import { MARKETS, pageLanguage, tenantLocale } from '@domain/markets/countries.t
 import { SITE_NAMES, tenantFromHost, type MessageLocale } from '@domain/markets/types.ts';
 import { siteCountry } from '@domain/routes/siteCountry.ts';
 import { escapeHtml } from './escapeHtml.ts';
-import type { FirstVisitPage } from './firstVisitRender.ts';
+import type { FirstVisitPage } from '@domain/http/firstVisitPage.ts';
 
 export const LOCALES_DIR = path.resolve(import.meta.dirname, '../../locales');
 

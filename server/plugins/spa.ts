@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { LOCALES_DIR, poMessageLookup, prerenderShell, quizPageParts, type ProductHeading } from '../lib/shellPrerender.ts';
-import { loadFirstVisitRenderer, type FirstVisitPage } from '../lib/firstVisitRender.ts';
+import { loadFirstVisitRenderer } from '../lib/firstVisitRender.ts';
+import type { FirstVisitPage } from '@domain/http/firstVisitPage.ts';
 import { cqLegacyRedirect } from '@domain/routes/cqLegacy.ts';
 import { tenantFromHost } from '@domain/markets/types.ts';
 

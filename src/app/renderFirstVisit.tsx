@@ -10,6 +10,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
 import { createApiClient } from '../api/client.ts';
 import type { Tenant } from '../domain/markets/types.ts';
+import type { FirstVisitPage } from '../domain/http/firstVisitPage.ts';
 import { countryFromPath, type AppServices } from '../platform/services.ts';
 import { createAppRouter } from '../router.tsx';
 import { currentTenant } from '../platform/tenant.ts';
@@ -57,14 +58,6 @@ export interface FirstVisitOptions {
  * The page for this address, or null when it is not one a first visit gets rendered (or anything failed).
  * Renders share the app's one Lingui instance and its store of page needs: the caller runs one at a time.
  */
-export interface FirstVisitPage {
-  /** The app's root element's content. */
-  html: string;
-  /** The API reads the page needs kept for offline (none signed: a visitor has no token); public/boot.js hands
-   * them to the service worker, as the app's header does once it runs (features/offline/handOff.ts). */
-  offlineNeeds: string[];
-}
-
 export async function renderFirstVisit(url: string, options: FirstVisitOptions): Promise<FirstVisitPage | null> {
   // The app's modules read their tenant once, from the address they load at (platform/tenant.ts): in this
   // process that is the general tenant, so the certification tenant's pages are not rendered here yet.
