@@ -4,9 +4,13 @@
 import type { ReportEventInput } from '../domain/reports/reportEvent.ts';
 import type { QueuedReport, ShopDatabase } from './db.ts';
 
-/** Records the report for sending; returns its event id. */
+let lastQueuedAt = 0;
+
+/** Records the report for sending; returns its event id. Two reports queued in the same millisecond keep their
+ *  order (the key's ties would otherwise fall to the random event id). */
 export async function queueReport(db: ShopDatabase, owner: string, event: Omit<ReportEventInput, 'eventId'>, eventId = crypto.randomUUID()): Promise<string> {
-  await db.reportQueue.add({ eventId, owner, event: { ...event, eventId }, status: 'pending', createdAt: Date.now() });
+  lastQueuedAt = Math.max(Date.now(), lastQueuedAt + 0.001);
+  await db.reportQueue.add({ eventId, owner, event: { ...event, eventId }, status: 'pending', createdAt: lastQueuedAt });
   return eventId;
 }
 
