@@ -68,3 +68,39 @@ test('a visitor who only read the sale page finds it offline later', async ({ pa
   await expect(page.locator('.product-grid > li')).toHaveCount(25);
   await context.setOffline(false);
 });
+
+test('nothing on the screen moves when the app takes a first visit over: the page came with its routes\' stylesheets', async ({ page }) => {
+  // What the first screen shows (cards further down are sized when they come near: content-visibility).
+  const pages: [string, string[]][] = [
+    ['/gb/', ['h1', 'form[role="search"]', '.sale-page__actions', '.filters', '.product-grid > li:first-child']],
+    ['/gb/it-certification/cloud/cloud-fundamentals/quiz', ['main[data-buy-offer] h1', '.product-hero', '.product-hero__offer']],
+  ];
+  for (const [address, selectors] of pages) {
+    await page.goto(address);
+    await expect(page.locator('#root[data-first-visit]')).toBeAttached();
+    const boxes = () =>
+      page.evaluate(
+        (all) =>
+          all.map((selector) => {
+            const box = document.querySelector(selector)?.getBoundingClientRect();
+            return box ? [selector, Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)] : [selector, 'missing'];
+          }),
+        selectors,
+      );
+    const before = await boxes();
+    // The page never goes blank in between (a part of it still loading when the app renders).
+    await page.evaluate(() => {
+      const flags = window as { mainMissing?: boolean };
+      flags.mainMissing = false;
+      new MutationObserver(() => {
+        if (!document.querySelector('main h1')) flags.mainMissing = true;
+      }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+    });
+    const rendered = page.evaluate(() => new Promise((resolve) => document.addEventListener('app:rendered', resolve, { once: true })));
+    await page.mouse.move(1, 1);
+    await rendered;
+    await page.waitForLoadState('networkidle');
+    expect(await boxes(), address).toEqual(before);
+    expect(await page.evaluate(() => (window as { mainMissing?: boolean }).mainMissing), `${address}: the page's heading left the screen`).toBe(false);
+  }
+});

@@ -47,7 +47,8 @@ export async function precompress(cached: CachedJson, previous?: CachedJson): Pr
 const acceptedCache = new Map<string, { br: boolean; gzip: boolean }>();
 const ACCEPTED_CACHE_MAX = 256;
 
-function accepted(header: string): { br: boolean; gzip: boolean } {
+/** What an Accept-Encoding header allows (q=0 refuses; `*` allows both). */
+export function acceptedEncodings(header: string): { br: boolean; gzip: boolean } {
   let known = acceptedCache.get(header);
   if (known) return known;
   known = { br: false, gzip: false };
@@ -66,7 +67,7 @@ function accepted(header: string): { br: boolean; gzip: boolean } {
 function encodingFor(request: FastifyRequest, cached: CachedJson): Encoding {
   const header = request.headers['accept-encoding'];
   if (!header || cached.body.length < COMPRESS_MIN_BYTES) return 'identity';
-  const allows = accepted(header);
+  const allows = acceptedEncodings(header);
   if (allows.br && cached.br) return 'br';
   return allows.gzip ? 'gzip' : 'identity';
 }

@@ -2,6 +2,7 @@
 // production build (dist/server/renderFirstVisit.js), from this database's catalog; every other page keeps the
 // plain first paint, after which the app starts at once.
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { createTestApp, type TestApp } from '../test/helper.ts';
@@ -92,6 +93,38 @@ describe('the first visit of a product page', () => {
     const response = await page('/us/it-certification/cloud/cloud-demo/quiz');
     expect(response.statusCode).toBe(200);
     expect(rootOf(response.body)).not.toContain('data-first-visit');
+  });
+});
+
+describe('what comes with a first visit', () => {
+  const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)">/g)].map((match) => match[1]!);
+  const stylesheetHolding = async (hrefs: string[], rule: string) => {
+    for (const href of hrefs) if ((await page(href)).body.includes(rule)) return href;
+    return null;
+  };
+
+  it('links the stylesheets of the page’s routes after the app’s own, so it looks as it will once the app runs', async () => {
+    const plain = stylesheets((await page('/de/faq')).body);
+    expect(plain).toHaveLength(1);
+    const sale = stylesheets((await page('/de/')).body);
+    expect(sale[0]).toBe(plain[0]);
+    expect(await stylesheetHolding(sale.slice(1), '.sale-page__actions{')).not.toBeNull();
+    const offer = stylesheets((await page('/de/it-certification/cloud/cloud-fundamentals/quiz')).body);
+    expect(offer[0]).toBe(plain[0]);
+    expect(await stylesheetHolding(offer.slice(1), '.product-hero{')).not.toBeNull();
+  });
+
+  it('is compressed for a browser that accepts it, and the same page once decompressed', async () => {
+    const plain = await page('/de/');
+    for (const [encoding, decompress] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+      const response = await app.fastify.inject({ url: '/de/', headers: { host: 'localhost', 'accept-encoding': `${encoding}, deflate` } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      const html = decompress(response.rawPayload).toString('utf8');
+      expect(response.rawPayload.length).toBeLessThan(html.length / 3);
+      expect(rootOf(html)).toContain('data-first-visit="rendered"');
+      expect(html.length).toBe(plain.body.length);
+    }
   });
 });
 

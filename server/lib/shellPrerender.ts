@@ -108,6 +108,17 @@ export function prerenderShell(
 }
 
 /**
+ * index.html with these stylesheets linked instead of its own, in this order: a first visit's whole page
+ * (src/app/renderFirstVisit.tsx) looks as it will once the app starts on the first touch, its routes' stylesheets
+ * included (server/lib/routeStylesheets.ts). Links, not inline styles: the app's chunks find them by address and do
+ * not load them again (an entry stylesheet loaded again after a route's would override the route's rules).
+ */
+export function withStylesheets(indexHtml: string, hrefs: readonly string[]): string {
+  const links = hrefs.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('\n    ');
+  return indexHtml.replace(/\s*<link rel="stylesheet"(?: crossorigin)? href="[^"]+\.css">/g, '').replace('</head>', `  ${links}\n  </head>`);
+}
+
+/**
  * Swaps the entry module script (and its preloads) for public/boot.js, which imports the entry after the first
  * paint; without it the browser runs the app's modules before it paints anything.
  */

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { LOCALES_DIR, poMessageLookup, prerenderShell, quizPageParts, type ProductHeading } from '../lib/shellPrerender.ts';
+import { LOCALES_DIR, poMessageLookup, prerenderShell, quizPageParts, withStylesheets, type ProductHeading } from '../lib/shellPrerender.ts';
+import { sendHtml } from '../lib/sendHtml.ts';
+import { readClientManifest, stylesheetsOfRoutes } from '../lib/routeStylesheets.ts';
 import { loadFirstVisitRenderer } from '../lib/firstVisitRender.ts';
 import type { FirstVisitPage } from '@domain/http/firstVisitPage.ts';
 import { cqLegacyRedirect } from '@domain/routes/cqLegacy.ts';
@@ -60,14 +62,21 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
     },
   });
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  // A first visit's whole page links its stylesheets (the entry's and its routes'), one shell per set of them.
+  const manifest = readClientManifest(options.staticDir);
+  const firstVisitShells = new Map<string, string>();
+  const shellFor = (rendered: FirstVisitPage | null): string => {
+    if (!rendered || !manifest) return indexHtml;
+    const hrefs = stylesheetsOfRoutes(manifest, rendered.routeIds);
+    const key = hrefs.join(' ');
+    let shell = firstVisitShells.get(key);
+    if (shell === undefined) firstVisitShells.set(key, (shell = withStylesheets(indexHtml, hrefs)));
+    return shell;
+  };
   const messages = poMessageLookup(options.localesDir ?? LOCALES_DIR);
   const renderFirstVisit = await loadFirstVisitRenderer(app, options.staticDir);
   const send = (request: FastifyRequest, reply: FastifyReply, product: ProductHeading | null, rendered: FirstVisitPage | null) =>
-    reply
-      .status(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(prerenderShell(indexHtml, request.url, request.hostname, messages, product, rendered));
+    sendHtml(request, reply, prerenderShell(shellFor(rendered), request.url, request.hostname, messages, product, rendered));
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // The sale page and a buy offer, whole, as the app renders them for a visitor (null for any other page).
     const rendered = renderFirstVisit ? await renderFirstVisit(request) : null;

@@ -80,5 +80,5 @@ export async function renderFirstVisit(url: string, options: FirstVisitOptions):
   );
   if (failures.length > 0) return null;
   const offlineNeeds = (pageNeedsOf(router.state.location.pathname) ?? []).filter((need) => !need.signed).map((need) => need.url);
-  return { html, offlineNeeds };
+  return { html, offlineNeeds, routeIds: matches.map((match) => match.routeId) };
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { demoPartOf, findProduct, loadProductQuestionsOrOffer } from '../../../../../features/exam/productQuestions.ts';
 import { QuizPage } from '../../../../../features/exam/QuizPage.tsx';
 import { readUserRecord } from '../../../../../features/session/storedUser.ts';
@@ -9,8 +9,9 @@ import { loadCatalogOffline } from '../../../../../features/offline/catalogOffli
 import { orKeptCopy } from '../../../../../features/offline/keptCopy.ts';
 import { declarePageNeeds } from '../../../../../features/offline/pageNeedsStore.ts';
 
-// A paid product's page for someone it does not belong to: loaded only then.
-const BuyOfferPage = lazy(() => import('../../../../../features/exam/BuyOfferPage.tsx').then((module) => ({ default: module.BuyOfferPage })));
+// A paid product's page for someone it does not belong to: loaded only then, by the loader, so the page renders whole
+// (an app taking over a first visit's server-rendered offer never shows it blank while the chunk loads).
+const BuyOfferPage = lazyRouteComponent(() => import('../../../../../features/exam/BuyOfferPage.tsx'), 'BuyOfferPage');
 
 // The product's quiz page (SPEC §2: country / super category / category / product / quiz, without top margin).
 // Old certification-tenant (pdf) addresses are redirected by the server (server/plugins/spa.ts).
@@ -29,6 +30,7 @@ export const Route = createFileRoute('/$country/$superCategory/$category/$produc
     const load = () => loadProductQuestionsOrOffer(api, product, isLoggedIn(readUserRecord()));
     const content = await orKeptCopy(questionsUrl(tenant, product.productId), load);
     declarePageNeeds(location.pathname, pageNeeds({ kind: 'product', tenant, country: context.country, productId: product.productId, bankShown: content !== null }));
+    if (content === null) await BuyOfferPage.preload?.();
     return { product, content, demo: demoPartOf(catalog, product) };
   },
   component: function Quiz() {
