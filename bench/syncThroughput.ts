@@ -23,7 +23,7 @@ export interface ThroughputOptions {
   batchesPerClient: number;
   /** Connections of each side's pool (the server's default is 10). */
   poolSize: number;
-  /** Measured rounds of each side, interleaved; the best of each is reported. */
+  /** Measured rounds of each side, each an attempt from its start, interleaved (each side first in every other round); the best of each is reported. */
   rounds: number;
 }
 
@@ -40,7 +40,7 @@ export interface ThroughputFigures extends ThroughputOptions {
   stateBytes: { sync: number; bare: number };
 }
 
-export const DEFAULT_THROUGHPUT: ThroughputOptions = { clients: 100, batchSize: 20, batchesPerClient: 10, poolSize: 10, rounds: 2 };
+export const DEFAULT_THROUGHPUT: ThroughputOptions = { clients: 100, batchSize: 20, batchesPerClient: 10, poolSize: 10, rounds: 3 };
 const PRODUCT = demoProductId('de', 'eq', 'it-certification', 'cloud', 'cloud-fundamentals');
 const T0 = Date.UTC(2030, 0, 1);
 
@@ -75,52 +75,59 @@ async function run(database: Database, bare: pg.Pool, options: ThroughputOptions
   await database.migrate();
   await seedDemoIfEmpty(db);
   const questions = createQuestionSource(db, 'eq');
-  const syncUsers = await insertUsers(database, options.clients);
-  const bareUsers = await insertUsers(database, options.clients);
+  const key = (await questions.get(PRODUCT))!.key;
 
-  // Each sync client starts its attempt (not measured), then sends numbered batches of answers.
-  let seq = 0;
+  // Every round is an attempt from its start, by fresh clients on each side (made before the round, not timed): each
+  // sends its batches of answers one after the other, all clients at once. Rounds are alike, so their best is a fair
+  // figure (an attempt that grew over every round would make each round slower than the one before).
   const start: ExamEvent = { type: 'exam.start', at: T0, test: { nQuestionsToPass: 70, productId: PRODUCT, userId: '' }, nQuestion: 100, timeToFinish: 3_600_000 };
-  await Promise.all(syncUsers.map((userId) => applySyncRequest(db, questions, userId, { clientId: userId, entries: [entry(userId, 0, { ...start, test: { ...start.test, userId } })] })));
   const answersOf = (userId: string, from: number): OutboxEntryWire[] =>
     Array.from({ length: options.batchSize }, (_, i) => {
       const n = from + i;
       return entry(userId, n, { type: 'answer.select', at: T0 + n * 1000, question: 1 + (n % 100), picked: [n % 3 === 0 ? 'B' : 'A'], correct: false });
     });
   let notApplied = 0;
-  const syncRound = async (batches: number) => {
-    const from = seq;
-    seq += batches * options.batchSize;
-    await everyClient(syncUsers, batches, async (userId, b) => {
-      const response = await applySyncRequest(db, questions, userId, { clientId: userId, entries: answersOf(userId, 1 + from + b * options.batchSize) });
+  let sentEntries = 0;
+  const syncUsers: string[][] = [];
+  const syncClients = async (): Promise<string[]> => {
+    const ids = await insertUsers(database, options.clients);
+    await Promise.all(ids.map((userId) => applySyncRequest(db, questions, userId, { clientId: userId, entries: [entry(userId, 0, { ...start, test: { ...start.test, userId } })] })));
+    sentEntries += ids.length;
+    syncUsers.push(ids);
+    return ids;
+  };
+  const syncRound = (clients: string[], batches: number) =>
+    everyClient(clients, batches, async (userId, b) => {
+      const response = await applySyncRequest(db, questions, userId, { clientId: userId, entries: answersOf(userId, 1 + b * options.batchSize) });
+      sentEntries += options.batchSize;
       notApplied += response.results.filter((result) => result.status !== 'applied').length;
     });
-  };
 
   // The bare side writes the same rows: the claims of the batch and the attempt's state as the app stores it (packed,
-  // schema.ts packedExamStateJsonb) after the same answers, which every client sends alike. The state grows with each
-  // batch (its log keeps every answer), so each batch writes the state the sync side holds after that batch: replayed
-  // and packed once per batch number before the rounds, not while they are timed.
-  const key = (await questions.get(PRODUCT))!.key;
-  const fullState = replayExamEvents([start, ...Array.from({ length: 5 }, (_, b) => answersOf('sample', 1 + b * 20)).flat().map((e) => e.event)], false);
-  await db.insert(examAttempts).values(bareUsers.map((userId) => ({ userId, productId: PRODUCT, mode: 'practice' as const, state: fullState })));
+  // schema.ts packedExamStateJsonb) after the same answers, which every client sends alike: replayed and packed once
+  // per batch number before the rounds, not while they are timed.
+  // (A user id of the same length as the clients' in the attempt, as theirs is.)
+  let replayed = replayExamEvents([{ ...start, test: { ...start.test, userId: crypto.randomUUID() } }], false);
+  const startState = replayed;
   const stateJsonAfter = new Map<number, string>();
-  let replayed = replayExamEvents([{ ...start, test: { ...start.test, userId: bareUsers[0]! } }], false);
-  const answeredInAll = (1 + options.rounds * options.batchesPerClient) * options.batchSize;
-  for (let answered = 0; answered < answeredInAll; answered += options.batchSize) {
+  for (let answered = 0; answered < options.batchesPerClient * options.batchSize; answered += options.batchSize) {
     for (const { event } of answersOf('sample', 1 + answered)) {
       const verdict = authoritativeEvent(replayed, event, PRODUCT, key);
       if (verdict.event) replayed = applyExamEvent(replayed, verdict.event, false);
     }
     stateJsonAfter.set(answered + options.batchSize, JSON.stringify(packExamState(replayed!)));
   }
-  let bareSeq = 0;
-  const bareRound = async (batches: number) => {
-    const from = bareSeq;
-    bareSeq += batches * options.batchSize;
-    await everyClient(bareUsers, batches, async (userId, b) => {
-      const stateJson = stateJsonAfter.get(from + (b + 1) * options.batchSize)!;
-      const keys = Array.from({ length: options.batchSize }, (_, i) => idempotencyKeyOf(userId, 1 + from + b * options.batchSize + i));
+  const bareUsers: string[][] = [];
+  const bareClients = async (): Promise<string[]> => {
+    const ids = await insertUsers(database, options.clients);
+    await db.insert(examAttempts).values(ids.map((userId) => ({ userId, productId: PRODUCT, mode: 'practice' as const, state: startState })));
+    bareUsers.push(ids);
+    return ids;
+  };
+  const bareRound = (clients: string[], batches: number) =>
+    everyClient(clients, batches, async (userId, b) => {
+      const stateJson = stateJsonAfter.get((b + 1) * options.batchSize)!;
+      const keys = Array.from({ length: options.batchSize }, (_, i) => idempotencyKeyOf(userId, 1 + b * options.batchSize + i));
       const client = await bare.connect();
       try {
         await client.query('begin');
@@ -135,35 +142,39 @@ async function run(database: Database, bare: pg.Pool, options: ThroughputOptions
         client.release();
       }
     });
-  };
 
-  // Warm-up (connections, plans, JIT), then measured rounds, interleaved so both sides see the same machine.
-  await syncRound(1);
-  await bareRound(1);
+  // Warm-up (connections, plans, JIT), then measured rounds, interleaved so both sides see the same machine; the
+  // tables grow with every round, so each side goes first in every other one.
+  await syncRound(await syncClients(), 1);
+  await bareRound(await bareClients(), 1);
   const events = options.clients * options.batchesPerClient * options.batchSize;
   const syncEventsPerS: number[] = [];
   const bareEventsPerS: number[] = [];
   for (let round = 0; round < options.rounds; round++) {
-    syncEventsPerS.push(events / (await seconds(() => syncRound(options.batchesPerClient))));
-    bareEventsPerS.push(events / (await seconds(() => bareRound(options.batchesPerClient))));
+    const [syncSide, bareSide] = [await syncClients(), await bareClients()];
+    const measureSync = async () => syncEventsPerS.push(events / (await seconds(() => syncRound(syncSide, options.batchesPerClient))));
+    const measureBare = async () => bareEventsPerS.push(events / (await seconds(() => bareRound(bareSide, options.batchesPerClient))));
+    if (round % 2 === 0) await measureSync().then(measureBare);
+    else await measureBare().then(measureSync);
   }
 
+  const allSyncUsers = syncUsers.flat();
   const [claims] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(appliedSyncEntries)
-    .where(and(inArray(appliedSyncEntries.userId, syncUsers), eq(appliedSyncEntries.outcome, 'applied')));
+    .where(and(inArray(appliedSyncEntries.userId, allSyncUsers), eq(appliedSyncEntries.outcome, 'applied')));
   const stateBytes = async (userIds: string[]) => {
     const [row] = await db.select({ bytes: sql<number>`avg(pg_column_size(${examAttempts.state}))::int` }).from(examAttempts).where(inArray(examAttempts.userId, userIds));
     return row?.bytes ?? 0;
   };
   return {
     ...options,
-    stateBytes: { sync: await stateBytes(syncUsers), bare: await stateBytes(bareUsers) },
+    stateBytes: { sync: await stateBytes(syncUsers.at(-1)!), bare: await stateBytes(bareUsers.at(-1)!) },
     via: 'applySyncRequest (the exam-sync route without HTTP)',
     syncEventsPerS,
     bareEventsPerS,
     appliedClaims: claims?.count ?? 0,
-    sentEntries: syncUsers.length * (1 + seq),
+    sentEntries,
     notApplied,
   };
 }
