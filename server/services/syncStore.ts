@@ -22,45 +22,48 @@ const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The statement claiming every distinct key of the batch, in key order so two overlapping batches wait for each other
- * instead of deadlocking; a key claimed by a concurrent transaction waits for it. It returns the claims made here.
+ * instead of deadlocking; a key claimed by a concurrent transaction waits for it. A key claimed before is skipped
+ * (and the statement returns the claims made here), or, for the one-statement batch that expects every key to be new,
+ * fails the whole statement: a plain insert, without ON CONFLICT's extra check of each key.
  */
-function claimsInsert(userId: string, request: SyncRequest): SQL {
+function claimsInsert(userId: string, request: SyncRequest, claimedBefore: 'skip' | 'fail'): SQL {
   const firstOfKey = new Map<string, OutboxEntryWire>();
   for (const entry of request.entries) if (!firstOfKey.has(entry.idempotencyKey)) firstOfKey.set(entry.idempotencyKey, entry);
   const claims = [...firstOfKey.values()].sort((a, b) => byText(a.idempotencyKey, b.idempotencyKey));
-  return sql`insert into ${appliedSyncEntries} (user_id, idempotency_key, client_id, seq, product_id, outcome)
+  const insert = sql`insert into ${appliedSyncEntries} (user_id, idempotency_key, client_id, seq, product_id, outcome)
         select ${userId}, claim.key, ${request.clientId}, claim.seq, claim.product_id, 'applied'
           from unnest(${textArray(claims.map((e) => e.idempotencyKey))}, ${sql.param(claims.map((e) => e.seq))}::int[], ${textArray(claims.map((e) => e.productId))})
                with ordinality as claim(key, seq, product_id, position)
-         order by claim.position
-        on conflict (user_id, idempotency_key) do nothing
-        returning id, idempotency_key as key`;
+         order by claim.position`;
+  return claimedBefore === 'skip' ? sql`${insert} on conflict (user_id, idempotency_key) do nothing returning id, idempotency_key as key` : sql`${insert} returning 1`;
 }
 
 /** Claims every distinct key of the batch in one statement (claimsInsert). Returns the claim id of each key claimed here; the others were claimed before. */
 export async function claimEntries(tx: Tx, userId: string, request: SyncRequest): Promise<Map<string, number>> {
-  const claimed = await rows<{ id: number; key: string }>(tx, claimsInsert(userId, request));
+  const claimed = await rows<{ id: number; key: string }>(tx, claimsInsert(userId, request, 'skip'));
   return new Map(claimed.map((row) => [row.key, row.id]));
 }
 
 /**
- * A declined one-statement batch: what sync_batch_check raises (migration 0017), or a deadlock or serialization
- * failure (nothing of the statement stayed either; the locked path retries those).
+ * A declined one-statement batch: what sync_batch_check raises (migration 0017), a key claimed before (unique
+ * violation), or a deadlock or serialization failure (nothing of the statement stayed either; the locked path
+ * retries those).
  */
-const DECLINED_CODES = new Set(['EQ409', '40P01', '40001']);
+const DECLINED_CODES = new Set(['EQ409', '23505', '40P01', '40001']);
 
 /**
  * A whole batch of one attempt in ONE statement, outside any transaction (the common case: every key new, the
  * attempt unchanged since this process last wrote it, nothing but the attempt to write): every key claimed as
- * applied and the attempt written only if every key was new and the row is still `ifVersion`. Otherwise
- * sync_batch_check raises and nothing of the statement stays. Returns the new version, or null when declined.
+ * applied and the attempt written only if every key was new (a key claimed before fails the claims) and the row is
+ * still `ifVersion` (else sync_batch_check raises); a declined statement leaves nothing. Returns the new version, or
+ * null when declined.
  */
 export async function writeBatchAtOnce(db: Db, userId: string, request: SyncRequest, productId: string, attempt: Omit<CachedAttempt, 'version'>, ifVersion: string): Promise<string | null> {
   const keys = new Set(request.entries.map((entry) => entry.idempotencyKey)).size;
   try {
     const [row] = await rows<{ version: string | null }>(
       db,
-      sql`with claimed as (${claimsInsert(userId, request)}),
+      sql`with claimed as (${claimsInsert(userId, request, 'fail')}),
           written as (
             update ${examAttempts} set mode = ${attempt.mode}, state = ${attempt.state === null ? null : JSON.stringify(packExamState(attempt.state))}::jsonb, updated_at = clock_timestamp()
              where user_id = ${userId} and product_id = ${productId} and xmin::text = ${ifVersion} and (select count(*) from claimed) = ${keys}
