@@ -1,18 +1,22 @@
 // Lighthouse 12 (mobile preset, its default) against the production build served by the real server: the median
 // of five runs of a page's performance, accessibility and best-practices scores, with the CPU slowdown calibrated to
-// this machine as Lighthouse's docs say (bench/cpuSlowdown.ts): one run at the default 4× first measures the host's
-// BenchmarkIndex (and its score is printed too), the five runs then use the multiplier for that index.
+// this machine as Lighthouse's docs say (bench/cpuSlowdown.ts): three runs at the default 4× first measure the host's
+// BenchmarkIndex (its median: one reading varied from 1,800 to 2,800 within minutes here, 5× to 9.5×; their median
+// score is printed too), the five runs then use the multiplier for that index.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { cpuSlowdownFor } from './cpuSlowdown.ts';
 
 export const LIGHTHOUSE_RUNS = 5;
+const CALIBRATION_RUNS = 3;
 
 export interface LighthouseFigures {
   url: string;
-  /** The host's BenchmarkIndex (the calibration run's), the slowdown used, and the calibration run's score at 4×. */
+  /** The host's BenchmarkIndex (the median of the calibration runs', each listed), the slowdown used, and the
+   *  calibration runs' median score at 4×. */
   benchmarkIndex: number;
+  benchmarkIndices: number[];
   cpuSlowdown: number;
   performanceAtDefault: number;
   performance: number[];
@@ -61,16 +65,19 @@ async function validRun(url: string, chromePath: string, label: string, cpuSlowd
 const DEFAULT_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 
 export async function runLighthouse(url: string, chromePath: string, runs = LIGHTHOUSE_RUNS): Promise<LighthouseFigures> {
-  const calibration = await validRun(url, chromePath, 'calibration run', DEFAULT_SLOWDOWN);
-  const benchmarkIndex = calibration.environment.benchmarkIndex;
+  const calibration: Lhr[] = [];
+  for (let run = 0; run < CALIBRATION_RUNS; run++) calibration.push(await validRun(url, chromePath, `calibration run ${run + 1}`, DEFAULT_SLOWDOWN));
+  const benchmarkIndices = calibration.map((lhr) => lhr.environment.benchmarkIndex);
+  const benchmarkIndex = median(benchmarkIndices);
   const calibrated = cpuSlowdownFor(benchmarkIndex);
   if (calibrated === null) console.log(`  BenchmarkIndex ${benchmarkIndex}: too slow a host to emulate Lighthouse's phone; runs at 1×`);
   const cpuSlowdown = calibrated ?? 1;
   const figures: LighthouseFigures = {
     url,
     benchmarkIndex,
+    benchmarkIndices,
     cpuSlowdown,
-    performanceAtDefault: Math.round((calibration.categories.performance?.score ?? 0) * 100),
+    performanceAtDefault: median(calibration.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100))),
     performance: [],
     accessibility: [],
     bestPractices: [],
@@ -100,7 +107,7 @@ export async function runLighthouse(url: string, chromePath: string, runs = LIGH
 /** The lines a run of the bench prints under a page's per-run table. */
 export function lighthouseSummary(lh: LighthouseFigures): string[] {
   return [
-    `  host BenchmarkIndex ${Math.round(lh.benchmarkIndex)}: CPU slowdown ${lh.cpuSlowdown.toFixed(2)}× (Lighthouse's calculator; its default 4× is meant for an index of about 1,533, and scored ${lh.performanceAtDefault} here)`,
+    `  host BenchmarkIndex ${Math.round(lh.benchmarkIndex)} (median of ${lh.benchmarkIndices.map(Math.round).join(', ')}): CPU slowdown ${lh.cpuSlowdown.toFixed(2)}× (Lighthouse's calculator; its default 4× is meant for an index of about 1,533, and scored ${lh.performanceAtDefault} here)`,
     `  median: performance ${median(lh.performance)}, accessibility ${median(lh.accessibility)}, best practices ${median(lh.bestPractices)} (budget 100/100/100)`,
   ];
 }
