@@ -68,6 +68,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
   const shellFor = (rendered: FirstVisitPage | null): string => {
     if (!rendered || !manifest) return indexHtml;
     const hrefs = stylesheetsOfRoutes(manifest, rendered.routeIds);
+    if (hrefs.length === 0) return indexHtml;
     const key = hrefs.join(' ');
     let shell = firstVisitShells.get(key);
     if (shell === undefined) firstVisitShells.set(key, (shell = withStylesheets(indexHtml, hrefs)));
