@@ -1,7 +1,7 @@
 // Lighthouse 12 (mobile preset, its default) against the production build served by the real server: the median
 // of five runs of a page's performance, accessibility and best-practices scores, with the CPU slowdown calibrated to
 // this machine as Lighthouse's docs say (bench/cpuSlowdown.ts): three runs at the default 4× first measure the host's
-// BenchmarkIndex (its median: one reading varied from 1,800 to 2,800 within minutes here, 5× to 9.5×; their median
+// BenchmarkIndex (its median: one reading varied from 1,600 to 2,800 within minutes here, 4.7× to 9.5×; their median
 // score is printed too), the five runs then use the multiplier for that index.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
