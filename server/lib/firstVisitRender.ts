@@ -23,7 +23,8 @@ export function firstVisitAddress(url: string): string | null {
 
 /** A render that takes longer than this is given up for the plain first paint. */
 const RENDER_TIMEOUT_MS = 3_000;
-/** Renders waiting beyond this many get the plain first paint at once: a burst of first visits is not held up. */
+/** Renders in the worker beyond this many (waited for or already given up) get the plain first paint at once: a burst
+ *  of first visits, or a render that hangs, does not hold up the pages after it. */
 const MOST_WAITING = 4;
 
 type WorkerMessage =
@@ -60,6 +61,8 @@ export async function loadFirstVisitRenderer(app: FastifyInstance, staticDir: st
   const worker = new Worker(new URL('./firstVisitWorker.mjs', import.meta.url), { workerData: { renderer }, execArgv: [] });
   worker.unref();
   const rendered = new Map<number, (page: FirstVisitPage | null) => void>();
+  // Sent to the worker and not answered yet, counted until it answers even when the wait was given up.
+  let inWorker = 0;
   let broken = false;
   worker.on('message', (message: WorkerMessage) => {
     if (message.type === 'fetch') {
@@ -68,6 +71,7 @@ export async function loadFirstVisitRenderer(app: FastifyInstance, staticDir: st
         (error: unknown) => worker.postMessage({ type: 'fetched', id: message.id, status: 502, headers: [], body: null, error: String(error) }),
       );
     } else if (message.type === 'rendered') {
+      inWorker -= 1;
       if (message.error) app.log.warn({ error: message.error }, 'first-visit render failed; the plain first paint is sent');
       rendered.get(message.id)?.(message.page);
       rendered.delete(message.id);
@@ -92,7 +96,7 @@ export async function loadFirstVisitRenderer(app: FastifyInstance, staticDir: st
   let nextRender = 0;
   return (request) => {
     const address = firstVisitAddress(request.url);
-    if (!address || broken || rendered.size >= MOST_WAITING) return Promise.resolve(null);
+    if (!address || broken || inWorker >= MOST_WAITING) return Promise.resolve(null);
     const id = nextRender++;
     return new Promise<FirstVisitPage | null>((resolve) => {
       const timer = setTimeout(() => {
@@ -103,6 +107,7 @@ export async function loadFirstVisitRenderer(app: FastifyInstance, staticDir: st
         clearTimeout(timer);
         resolve(page);
       });
+      inWorker += 1;
       worker.postMessage({ type: 'render', id, url: address, tenant: tenantFromHost(request.hostname), host: request.host });
     });
   };
