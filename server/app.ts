@@ -144,7 +144,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
     await fastify.register(sitemapRoutes, { db: database.db, environment: environmentOf(config), origin: config.publicUrl });
   }
   const auth = await createAuthServices(database.db, config, clock, fastify.log);
-  const jobs = await startJobSystem(database, fastify.log, { schedule: config.jobSchedules, pollMs: config.jobPollMs });
+  const jobs = await startJobSystem(database, fastify.log, { schedule: config.jobSchedules, pollMs: config.jobPollMs, backstopPollMs: config.jobBackstopPollMs });
   const catalogChanges = await listenCatalogChanges(database, fastify.log);
   const sender = config.smtpUrl ? createSmtpSender(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, clock }) : null;
   const mailQueue = mailQueueOf(jobs, Boolean(config.smtpUrl));

@@ -86,6 +86,11 @@ export interface ServerConfig {
    * tests wait for the mails a job sends; pg-boss's minimum is 500).
    */
   jobPollMs: number;
+  /**
+   * How often a worker that NOTIFY wakes still asks its queue (JOB_BACKSTOP_POLL_MS; default 15000, 500 under
+   * NODE_ENV=test): what a delayed job or a retry may wait beyond its time. jobPollMs applies when LISTEN is unavailable.
+   */
+  jobBackstopPollMs: number;
   /** PAYMENTS=test: the built-in test mode was chosen explicitly (the only way it runs with NODE_ENV=production). */
   paymentsTestChosen: boolean;
   /** JOBS_ONLY or `--jobs-only`: works jobs; answers only /health, /ready and /metrics (no API, no PWA). */
@@ -182,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobSchedules: readBool(env.JOB_SCHEDULES, nodeEnv !== 'test'),
     jobStopGraceMs: readInt(env.JOB_STOP_GRACE_MS, 8000, 0),
     jobPollMs: readInt(env.JOB_POLL_MS, nodeEnv === 'test' ? 500 : 2000, 500),
+    jobBackstopPollMs: readInt(env.JOB_BACKSTOP_POLL_MS, nodeEnv === 'test' ? 500 : 15_000, 500),
     paymentsTestChosen: readPayments(env.PAYMENTS),
     jobsOnly: readBool(env.JOBS_ONLY, false),
     metricsAllowCidrs: parseCidrList(env.METRICS_ALLOW_CIDRS),

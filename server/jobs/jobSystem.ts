@@ -55,9 +55,10 @@ export function jobDbOf(db: Db | Tx): JobDb {
 /** The pg-boss schema: the same name in every process of every version. */
 export const JOBS_SCHEMA = 'pgboss';
 
-export function createBoss(database: Pick<Database, 'jobConnection'>, options: { schedule: boolean; supervise: boolean }): PgBoss {
+/** `listen`: hold a LISTEN for the queues' NOTIFY (the app's workers; one-off tools leave it off). */
+export function createBoss(database: Pick<Database, 'jobConnection'>, options: { schedule: boolean; supervise: boolean; listen?: boolean }): PgBoss {
   const connection = database.jobConnection;
-  const common = { schema: JOBS_SCHEMA, schedule: options.schedule, supervise: options.supervise, superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: MONITOR_SECONDS, migrate: true };
+  const common = { schema: JOBS_SCHEMA, schedule: options.schedule, supervise: options.supervise, superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: MONITOR_SECONDS, migrate: true, useListenNotify: options.listen ?? false };
   return connection.kind === 'pglite'
     ? new PgBoss({ ...common, db: fromPglite(withPreparedQueries(connection.client)), backend: 'pglite' })
     : new PgBoss({ ...common, connectionString: connection.url, max: 4, application_name: 'exam-quiz-shop jobs' });
@@ -74,9 +75,14 @@ export async function ensureQueues(boss: PgBoss): Promise<void> {
   }
 }
 
-export async function startJobSystem(database: Database, log: FastifyBaseLogger, options: { schedule: boolean; pollMs: number }): Promise<JobSystem> {
+export async function startJobSystem(database: Database, log: FastifyBaseLogger, options: { schedule: boolean; pollMs: number; backstopPollMs?: number }): Promise<JobSystem> {
   const pollingIntervalSeconds = options.pollMs / 1000;
-  const boss = createBoss(database, { schedule: options.schedule, supervise: true });
+  const notifyPollingIntervalSeconds = (options.backstopPollMs ?? options.pollMs) / 1000;
+  const boss = createBoss(database, { schedule: options.schedule, supervise: true, listen: true });
+  boss.on('warning', (warning: { message: string; data?: { type?: string } }) => {
+    // Without LISTEN (a pooler in transaction mode), workers poll every pollMs instead.
+    if (warning.data?.type === 'listen_notify_unavailable') log.warn({ warning: warning.message }, 'job system: NOTIFY unavailable, workers poll');
+  });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job system error'));
   // Replicas starting together take turns creating the schema and the queues (the migration lock).
   await database.exclusively(async () => {
@@ -108,7 +114,7 @@ export async function startJobSystem(database: Database, log: FastifyBaseLogger,
     async work(queue, handler, { concurrency = 1 } = {}) {
       // Batches of up to 10, fetched again at once while they come back full (a backlog drains without waiting for
       // the next poll); each job of a batch settles on its own: a failure retries that job only.
-      const options = { batchSize: 10, burstWhenBatchFull: true, perJobResults: true as const, localConcurrency: concurrency, pollingIntervalSeconds };
+      const options = { batchSize: 10, burstWhenBatchFull: true, perJobResults: true as const, localConcurrency: concurrency, pollingIntervalSeconds, notifyPollingIntervalSeconds };
       const id = await boss.work<JobData[typeof queue]>(queue, options, async (batch) => {
         const results: { id: string; status: 'completed' | 'failed'; output?: { message: string } }[] = [];
         for (const job of batch) {

@@ -20,6 +20,28 @@ afterAll(() => sink.close());
 
 const sentTo = (email: string) => sink.received.filter((mail) => mail.to.includes(email)).length;
 
+describe('waking workers', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    // Polls far apart: only the queue's NOTIFY can bring the job to a worker within the test's wait.
+    app = await createTestApp({ config: { smtpUrl: sink.url, jobPollMs: 60_000, jobBackstopPollMs: 60_000 } });
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // the workers' first fetch is behind them
+  });
+  afterAll(() => app.close());
+
+  it('sends a mail as soon as its transaction commits, without waiting for a poll', async () => {
+    const to = uniqueEmail('woken');
+    const db = app.testDb.database.db;
+    const committedAt = Date.now();
+    await db.transaction(async (tx) => {
+      const [row] = await tx.insert(mailOutbox).values({ toAddress: to, subject: 'now', textBody: 't', htmlBody: '<p>t</p>', locale: 'en', createdAt: new Date() }).returning();
+      await app.commerce.mailQueue(tx, [row!.id]);
+    });
+    await waitFor(() => (sentTo(to) > 0 ? true : undefined), 8_000);
+    expect(Date.now() - committedAt).toBeLessThan(8_000);
+  });
+});
+
 describe('mail jobs', () => {
   let app: TestApp;
   beforeAll(async () => {

@@ -58,7 +58,12 @@ export type QueueName = keyof JobData;
 export const HEARTBEAT_SECONDS = 10;
 export const SUPERVISE_SECONDS = 5;
 export const MONITOR_SECONDS = 10;
-const HEARTBEAT = { heartbeatSeconds: HEARTBEAT_SECONDS } as const;
+/**
+ * Creating a job wakes its queue's workers at once (a NOTIFY, on PostgreSQL and on the embedded PGlite alike), so an
+ * idle worker need not ask every queue every few seconds: it polls only as a backstop (config.jobBackstopPollMs), for
+ * what no NOTIFY announces (a delayed job or a retry coming due).
+ */
+const HEARTBEAT = { heartbeatSeconds: HEARTBEAT_SECONDS, notify: true } as const;
 /** A mail is retried soon at first (5 s, 10 s, 20 s…), then at most hourly: about two and a half hours in all. */
 const MAIL_RETRIES = { retryLimit: 12, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, ...HEARTBEAT } as const;
 const TASK_RETRIES = { retryLimit: 5, retryDelay: 10, retryBackoff: true, retryDelayMax: 600, ...HEARTBEAT } as const;
