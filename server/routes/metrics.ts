@@ -9,18 +9,9 @@ import { metricsAccess, type MetricsAccessOptions } from '../metrics/access.ts';
  * the not-found handler), so a URL full of ids adds no series. Register on the root before any route plugin.
  */
 export function registerRequestMetrics(fastify: FastifyInstance, metrics: AppMetrics): void {
-  const histogram = metrics.httpDuration;
-  // One labelled child per method, route and status, made once: an observation then hashes no labels.
-  const series = new Map<string, { observe(value: number): void }>();
+  const durations = metrics.httpDuration;
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    const key = `${request.method} ${reply.statusCode} ${route}`;
-    let child = series.get(key);
-    if (!child) {
-      child = histogram.labels({ method: request.method, route, status_code: reply.statusCode });
-      series.set(key, child);
-    }
-    child.observe(reply.elapsedTime / 1000);
+    durations.observe(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 }
