@@ -32,6 +32,7 @@ import { lazyChildLoggerFactory } from './plugins/lazyRequestLogger.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './plugins/requestId.ts';
 import { sharedSchemaCompilers } from './plugins/schemaCompilers.ts';
 import { createLivenessFastPath } from './plugins/livenessFastPath.ts';
+import { createCatalogReplay, type CatalogReplay } from './plugins/catalogReplay.ts';
 import { createMetrics, type AppMetrics } from './metrics/metrics.ts';
 import { registerMetricsRoute, registerRequestMetrics } from './routes/metrics.ts';
 
@@ -63,6 +64,8 @@ export interface App {
   metrics: AppMetrics;
   /** What each queue's worker runs (the idempotency test runs each twice). */
   jobHandlers: JobHandlers;
+  /** The catalog's answers replayed before Fastify (plugins/catalogReplay.ts). */
+  catalogReplay: CatalogReplay;
 }
 
 export function environmentOf(config: ServerConfig): Environment {
@@ -90,7 +93,11 @@ class QuietRequestLog extends LogController {
 
 export async function buildApp({ database, config, extraRoutes, clock = systemClock }: AppDependencies): Promise<App> {
   let shuttingDown = false;
-  const liveness = createLivenessFastPath(() => shuttingDown);
+  // The catalog's answers replayed before Fastify (plugins/catalogReplay.ts); not while draining, nor when every
+  // request is logged (debug, trace), which only Fastify does.
+  const logsEveryRequest = config.logLevel === 'debug' || config.logLevel === 'trace';
+  const catalogReplay = createCatalogReplay({ enabled: () => !shuttingDown && !logsEveryRequest });
+  const liveness = createLivenessFastPath(() => shuttingDown, catalogReplay.tryAnswer);
   const fastify = Fastify({
     // /health, once answered, is replayed before Fastify (plugins/livenessFastPath.ts).
     serverFactory: liveness.serverFactory,
@@ -119,6 +126,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   // Before any route plugin: a child plugin copies the root's hooks when it is registered.
   const metrics = createMetrics({ db: database.db, log: fastify.log });
   registerRequestMetrics(fastify, metrics);
+  catalogReplay.observeWith(metrics.httpDuration);
   // A jobs-only replica answers the probes and /metrics, nothing of the shop.
   const web = !config.jobsOnly;
 
@@ -177,7 +185,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   if (web || commerce.testPayments) await fastify.register(webhookRoutes, { db: database.db, commerce, publicUrl: config.publicUrl, clock, metrics });
   if (!web) {
     registerNotFound(fastify);
-    return { fastify, routes, jobs, commerce, metrics, jobHandlers, beginShutdown: () => void (shuttingDown = true) };
+    return { fastify, routes, jobs, commerce, metrics, jobHandlers, catalogReplay, beginShutdown: () => void (shuttingDown = true) };
   }
   for (const tenant of TENANTS) {
     await fastify.register(apiRoutes, {
@@ -191,6 +199,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
       jobs,
       commerce,
       catalogChanges,
+      catalogReplay,
       metrics,
     });
   }
@@ -203,5 +212,5 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   const spaFallback = await registerSpa(fastify, { staticDir: config.staticDir, redirectHtml: config.redirectHtml, productHeading: productHeadings(database.db) });
   registerNotFound(fastify, spaFallback);
 
-  return { fastify, routes, jobs, commerce, metrics, jobHandlers, beginShutdown: () => void (shuttingDown = true) };
+  return { fastify, routes, jobs, commerce, metrics, jobHandlers, catalogReplay, beginShutdown: () => void (shuttingDown = true) };
 }

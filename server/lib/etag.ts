@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface CachedJson {
@@ -64,10 +65,9 @@ export function acceptedEncodings(header: string): { br: boolean; gzip: boolean 
   return known;
 }
 
-function encodingFor(request: FastifyRequest, cached: CachedJson): Encoding {
-  const header = request.headers['accept-encoding'];
-  if (!header || cached.body.length < COMPRESS_MIN_BYTES) return 'identity';
-  const allows = acceptedEncodings(header);
+function encodingFor(acceptEncoding: string | undefined, cached: CachedJson): Encoding {
+  if (!acceptEncoding || cached.body.length < COMPRESS_MIN_BYTES) return 'identity';
+  const allows = acceptedEncodings(acceptEncoding);
   if (allows.br && cached.br) return 'br';
   return allows.gzip ? 'gzip' : 'identity';
 }
@@ -76,13 +76,39 @@ function etagMatches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch === etag || ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
 }
 
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson, cacheControl: string, vary = 'x-country, accept-encoding') {
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** What a request gets of a cached payload: a 304 for the ETag it holds, else the body in the encoding it accepts best. */
+export type CachedAnswer = { notModified: true } | { notModified: false; encoding: Encoding; body: string | Buffer; contentType: string };
+
+const NOT_MODIFIED: CachedAnswer = { notModified: true };
+
+/** The one rule for both the route (sendCachedJson) and the replay before Fastify (plugins/catalogReplay.ts). */
+export function answerFor(headers: IncomingHttpHeaders, cached: CachedJson): CachedAnswer {
+  const ifNoneMatch = headers['if-none-match'];
+  if (ifNoneMatch && etagMatches(ifNoneMatch, cached.etag)) return NOT_MODIFIED;
+  const encoding = encodingFor(headers['accept-encoding'], cached);
+  const body = encoding === 'identity' ? cached.body : encoding === 'br' ? cached.br! : (cached.gzip ??= zlib.gzipSync(cached.body));
+  return { notModified: false, encoding, body, contentType: JSON_CONTENT_TYPE };
+}
+
+/**
+ * Answers with `cached` (ETag, Cache-Control, Vary; 304 or the body). `beforeSend` runs once those headers are set and
+ * before the answer goes out (the catalog offers it to its replay then).
+ */
+export function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedJson,
+  cacheControl: string,
+  vary = 'x-country, accept-encoding',
+  beforeSend?: () => void,
+) {
   reply.header('etag', cached.etag).header('cache-control', cacheControl).header('vary', vary);
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && etagMatches(ifNoneMatch, cached.etag)) return reply.status(304).send();
-  reply.header('content-type', 'application/json; charset=utf-8');
-  const encoding = encodingFor(request, cached);
-  if (encoding === 'identity') return reply.send(cached.body);
-  const body = encoding === 'br' ? cached.br! : (cached.gzip ??= zlib.gzipSync(cached.body));
-  return reply.header('content-encoding', encoding).send(body);
+  beforeSend?.();
+  const answer = answerFor(request.headers, cached);
+  if (answer.notModified) return reply.status(304).send();
+  reply.header('content-type', answer.contentType);
+  if (answer.encoding !== 'identity') reply.header('content-encoding', answer.encoding);
+  return reply.send(answer.body);
 }

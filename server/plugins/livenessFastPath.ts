@@ -25,7 +25,10 @@ export interface LivenessFastPath {
   remember(reply: FastifyReply, payload: unknown): void;
 }
 
-export function createLivenessFastPath(isShuttingDown: () => boolean): LivenessFastPath {
+/** Another answer given before Fastify (the catalog's replay): true when it answered the request. */
+export type FastAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+export function createLivenessFastPath(isShuttingDown: () => boolean, other?: FastAnswer): LivenessFastPath {
   let remembered: RememberedAnswer | undefined;
 
   function replay(request: IncomingMessage, response: ServerResponse, answer: RememberedAnswer): void {
@@ -39,7 +42,7 @@ export function createLivenessFastPath(isShuttingDown: () => boolean): LivenessF
     serverFactory(handler) {
       return http.createServer((request, response) => {
         if (remembered && request.url === LIVENESS_PATH && request.method === 'GET' && !isShuttingDown()) replay(request, response, remembered);
-        else handler(request, response);
+        else if (!other?.(request, response)) handler(request, response);
       });
     },
     remember(reply, payload) {

@@ -1,9 +1,11 @@
 // buy/getProductCatalog and buy/getProduct: the public catalog reads, with ETag and Cache-Control. A country's catalog
 // is read from the database at most once a minute and kept ready to send: its bytes, ETag and compressed variants;
-// a change announced by the database (a new popularity snapshot) drops it on every replica at once.
+// a change announced by the database (a new popularity snapshot) drops it on every replica at once. A fresh version's
+// answer is then replayed before Fastify for its address (plugins/catalogReplay.ts) until it goes stale or changes.
 // buy/getRecommendations (issue 15) is made from the same read and kept the same way: the country's homepage and
 // article recommendations, most popular first (the device puts the learner's last used categories first).
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CatalogReplay } from '../plugins/catalogReplay.ts';
 import { Type } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/open.ts';
 import { readCatalog } from '../services/catalog.ts';
@@ -44,7 +46,7 @@ interface CatalogEntry {
   recommendations: CachedJson;
 }
 
-export async function catalogRoutes(app: RouteApp, options: { db: Db; tenant: Tenant; changes?: CatalogChanges }): Promise<void> {
+export async function catalogRoutes(app: RouteApp, options: { db: Db; tenant: Tenant; changes?: CatalogChanges; replay?: CatalogReplay }): Promise<void> {
   const cache = new Map<CountryCode, CatalogEntry>();
   /** One database read per country at a time, however many requests find the entry stale together. */
   const reading = new Map<CountryCode, Promise<CatalogEntry>>();
@@ -53,6 +55,7 @@ export async function catalogRoutes(app: RouteApp, options: { db: Db; tenant: Te
   options.changes?.subscribe((country) => {
     generation.set(country, (generation.get(country) ?? 0) + 1);
     cache.delete(country);
+    options.replay?.forget(country);
   });
 
   function freshEntry(country: CountryCode): CatalogEntry | undefined {
@@ -83,6 +86,14 @@ export async function catalogRoutes(app: RouteApp, options: { db: Db; tenant: Te
     return pending;
   }
 
+  /** Sends the catalog; the current version is offered to the replay before Fastify (one address per country). */
+  function sendCatalog(request: FastifyRequest, reply: FastifyReply, country: CountryCode, entry: CatalogEntry) {
+    const { replay } = options;
+    const current = replay && cache.get(country) === entry;
+    const offer = current ? () => replay.offer(request, reply, `${request.routeOptions.url}?country=${country}`, entry.payload, entry.at + SERVER_CACHE_TTL_MS) : undefined;
+    sendCachedJson(request, reply, entry.payload, CATALOG_CACHE_CONTROL, undefined, offer);
+  }
+
   app.get(
     '/buy/getProductCatalog',
     {
@@ -94,10 +105,10 @@ export async function catalogRoutes(app: RouteApp, options: { db: Db; tenant: Te
       const country = requestCountry(request, request.query.country);
       const hit = freshEntry(country);
       if (hit) {
-        sendCachedJson(request, reply, hit.payload, CATALOG_CACHE_CONTROL);
+        sendCatalog(request, reply, country, hit);
         return;
       }
-      return catalogFor(country).then((entry) => sendCachedJson(request, reply, entry.payload, CATALOG_CACHE_CONTROL));
+      return catalogFor(country).then((entry) => sendCatalog(request, reply, country, entry));
     },
   );
 

@@ -1,0 +1,95 @@
+// The catalog's answers replayed before Fastify. The catalog is what every visit and every service-worker refresh asks
+// for, and while a country's catalog version is fresh its answer to one address is fixed: the same bytes (as they are,
+// gzip or brotli by Accept-Encoding), the same headers, or a 304 for the ETag the browser holds. Once Fastify has
+// answered the address (the route offers its answer, with the headers it set, the security headers among them), the
+// server's request listener answers it itself until the version goes stale or a catalog change drops it: a fresh
+// request id, the encoding and the 304 chosen by sendCachedJson's own rules, one observation in the request-duration
+// histogram. No hook, route lookup, validation or logger runs for it. Anything else (another address or method, a
+// stale or dropped answer, shutdown, a log level that writes every request) goes through Fastify as before.
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { answerFor, type CachedJson } from '../lib/etag.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './requestId.ts';
+import type { RequestDurations } from '../metrics/requestDurations.ts';
+
+/** Headers that belong to one answer or one encoding, not to the address: never replayed as they were. */
+const PER_ANSWER = new Set([REQUEST_ID_HEADER, 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'content-type', 'set-cookie']);
+
+interface OfferedAnswer {
+  cached: CachedJson;
+  /** The headers Fastify set before choosing the encoding (security headers, ETag, Cache-Control, Vary). */
+  headers: [string, OutgoingHttpHeader][];
+  freshUntil: number;
+  /** The route pattern, the histogram's label. */
+  route: string;
+  country: string;
+}
+
+export interface CatalogReplay {
+  /**
+   * The route offers its answer to `request`'s address, headers set and not yet sent; kept only for a GET of exactly
+   * `canonicalUrl` (one key per country, however clients spell the query).
+   */
+  offer(request: FastifyRequest, reply: FastifyReply, canonicalUrl: string, cached: CachedJson, freshUntil: number): void;
+  /** A country's catalog changed: its answers go through Fastify again until offered anew. */
+  forget(country: string): void;
+  /** Answers `request` when it is a replayable GET (true), else leaves it to Fastify (false). */
+  tryAnswer(request: IncomingMessage, response: ServerResponse): boolean;
+  /** Where observations go (the app's metrics are made after the server). */
+  observeWith(durations: RequestDurations): void;
+  /** How many requests were answered here (tests, and operators reading a heap dump). */
+  readonly answered: number;
+}
+
+export function createCatalogReplay(options: { enabled: () => boolean; now?: () => number }): CatalogReplay {
+  const now = options.now ?? Date.now;
+  const byUrl = new Map<string, OfferedAnswer>();
+  let durations: RequestDurations | undefined;
+  let answered = 0;
+
+  return {
+    offer(request, reply, canonicalUrl, cached, freshUntil) {
+      if (request.method !== 'GET' || request.url !== canonicalUrl || !options.enabled()) return;
+      const current = byUrl.get(canonicalUrl);
+      if (current && current.cached === cached && current.freshUntil === freshUntil) return;
+      const headers = Object.entries(reply.getHeaders()).filter((entry): entry is [string, OutgoingHttpHeader] => entry[1] !== undefined && !PER_ANSWER.has(entry[0]));
+      const country = new URL(canonicalUrl, 'http://replay').searchParams.get('country') ?? '';
+      byUrl.set(canonicalUrl, { cached, headers, freshUntil, route: request.routeOptions.url ?? canonicalUrl, country });
+    },
+    forget(country) {
+      for (const [url, answer] of byUrl) if (answer.country === country) byUrl.delete(url);
+    },
+    tryAnswer(request, response) {
+      if (request.method !== 'GET' || byUrl.size === 0) return false;
+      const answer = byUrl.get(request.url ?? '');
+      if (!answer) return false;
+      if (now() >= answer.freshUntil || !options.enabled()) {
+        byUrl.delete(request.url!);
+        return false;
+      }
+      const started = performance.now();
+      const { cached } = answer;
+      const chosen = answerFor(request.headers, cached);
+      for (const [name, value] of answer.headers) response.setHeader(name, value);
+      response.setHeader(REQUEST_ID_HEADER, requestIdOf(request));
+      if (chosen.notModified) {
+        response.statusCode = 304;
+        response.end();
+      } else {
+        response.setHeader('content-type', chosen.contentType);
+        if (chosen.encoding !== 'identity') response.setHeader('content-encoding', chosen.encoding);
+        response.setHeader('content-length', Buffer.byteLength(chosen.body));
+        response.end(chosen.body);
+      }
+      answered++;
+      durations?.observe('GET', answer.route, response.statusCode, (performance.now() - started) / 1000);
+      return true;
+    },
+    observeWith(histogram) {
+      durations = histogram;
+    },
+    get answered() {
+      return answered;
+    },
+  };
+}
