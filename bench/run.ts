@@ -8,7 +8,7 @@ import { measureBundle, type BundleFigures } from './bundle.ts';
 import { FIRST_VISIT_PAGES, firstVisitLine, measureFirstVisit } from './firstVisit.ts';
 import { startBenchServer, type BenchServer } from './benchServer.ts';
 import { measureLoad, type LoadFigure } from './http.ts';
-import { runRoutesAgainstBare } from './routeVsBare.ts';
+import { runRoutesAgainstBare, VERSUS_BARE_OPTIONS } from './routeVsBare.ts';
 import { runSyncBench } from './syncReport.ts';
 import { runAiQuizBench } from './aiQuiz.ts';
 import { runInsightsBench } from './insights.ts';
@@ -22,8 +22,6 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST_DIR = path.join(ROOT, 'dist');
 const DURATION_S = positiveNumber(process.env.BENCH_DURATION_S, 5);
 const WARMUP_S = 1;
-/** Alternating rounds of the catalog against its bare twin (BENCH_ROUNDS, default 5: odd, so the median is a round). */
-const ROUNDS = positiveNumber(process.env.BENCH_ROUNDS, 5);
 const CATALOG = '/api/2.0/eq/buy/getProductCatalog?country=de';
 /** The sale page Lighthouse measures: a country's home. */
 const SALE_PAGE = '/de/';
@@ -140,7 +138,7 @@ if (typeof api === 'string') {
 }
 
 // The app as `npm start` starts it against a bare twin, each in a process of its own (bench/routeVsBare.ts).
-const versusBare = await runRoutesAgainstBare(printTable, { rounds: ROUNDS, durationS: DURATION_S, warmupS: WARMUP_S }).catch((error: unknown) => [['routes vs bare', `not measured: ${message(error)}`]]);
+const versusBare = await runRoutesAgainstBare(printTable, VERSUS_BARE_OPTIONS).catch((error: unknown) => [['routes vs bare', `not measured: ${message(error)}`]]);
 
 console.log('\nFirst visit in Chromium (no service worker yet; gzip -6 of every script fetched until network idle + 1.5 s, then again once the mouse moved; median of 3 visits)');
 const firstVisits = await firstVisitFigures(server);

@@ -8,7 +8,7 @@ import { PgBoss, fromDrizzle, fromPglite, type Db as JobDb, type Job, type SendO
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/open.ts';
 import type { Tx } from '../services/syncStore.ts';
-import { DEAD_LETTER_QUEUE, MONITOR_SECONDS, QUEUES, QUEUE_NAMES, SUPERVISE_SECONDS, type JobData, type QueueName } from './queues.ts';
+import { DEAD_LETTER_QUEUE, EMBEDDED_SUPERVISE_SECONDS, MONITOR_SECONDS, QUEUES, QUEUE_NAMES, SUPERVISE_SECONDS, type JobData, type QueueName } from './queues.ts';
 
 /** `log`: the process's logger bound to this job (queue, jobId, and the requestId of the request that enqueued it). */
 export type JobHandler<Q extends QueueName> = (job: Job<JobData[Q]>, log: FastifyBaseLogger) => Promise<void>;
@@ -58,8 +58,17 @@ export const JOBS_SCHEMA = 'pgboss';
 /** `listen`: hold a LISTEN for the queues' NOTIFY (the app's workers; one-off tools leave it off). */
 export function createBoss(database: Pick<Database, 'jobConnection'>, options: { schedule: boolean; supervise: boolean; listen?: boolean }): PgBoss {
   const connection = database.jobConnection;
-  const common = { schema: JOBS_SCHEMA, schedule: options.schedule, supervise: options.supervise, superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: MONITOR_SECONDS, migrate: true, useListenNotify: options.listen ?? false };
-  return connection.kind === 'pglite'
+  const embedded = connection.kind === 'pglite';
+  const common = {
+    schema: JOBS_SCHEMA,
+    schedule: options.schedule,
+    supervise: options.supervise,
+    superviseIntervalSeconds: embedded ? EMBEDDED_SUPERVISE_SECONDS : SUPERVISE_SECONDS,
+    monitorIntervalSeconds: embedded ? EMBEDDED_SUPERVISE_SECONDS : MONITOR_SECONDS,
+    migrate: true,
+    useListenNotify: options.listen ?? false,
+  };
+  return embedded
     ? new PgBoss({ ...common, db: fromPglite(withPreparedQueries(connection.client)), backend: 'pglite' })
     : new PgBoss({ ...common, connectionString: connection.url, max: 4, application_name: 'exam-quiz-shop jobs' });
 }

@@ -59,6 +59,12 @@ export const HEARTBEAT_SECONDS = 10;
 export const SUPERVISE_SECONDS = 5;
 export const MONITOR_SECONDS = 10;
 /**
+ * On the embedded PGlite one process owns the database: there is no other replica to take over a job whose worker
+ * died, so the supervisor keeps pg-boss's own pace (its passes run on the web server's main thread there, 40 to 100 ms
+ * each on a two-core machine; every 5 s that was a stall in every few seconds of serving).
+ */
+export const EMBEDDED_SUPERVISE_SECONDS = 60;
+/**
  * Creating a job wakes its queue's workers at once (a NOTIFY, on PostgreSQL and on the embedded PGlite alike), so an
  * idle worker need not ask every queue every few seconds: it polls only as a backstop (config.jobBackstopPollMs), for
  * what no NOTIFY announces (a delayed job or a retry coming due).

@@ -37,7 +37,7 @@ export interface CatalogReplay {
   tryAnswer(request: IncomingMessage, response: ServerResponse): boolean;
   /** Where observations go (the app's metrics are made after the server). */
   observeWith(durations: RequestDurations): void;
-  /** How many requests were answered here (tests, and operators reading a heap dump). */
+  /** How many requests were answered here (the tests tell the two paths apart by it). */
   readonly answered: number;
 }
 
