@@ -5,7 +5,7 @@
 // server's request listener answers it itself until the version goes stale or a catalog change drops it: a fresh
 // request id, the encoding and the 304 chosen by sendCachedJson's own rules, one observation in the request-duration
 // histogram. No hook, route lookup, validation or logger runs for it. Anything else (another address or method, a
-// stale or dropped answer, shutdown, a log level that writes every request) goes through Fastify as before.
+// stale or dropped answer, a body, shutdown, a log level that writes every request) goes through Fastify as before.
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answerFor, type CachedJson } from '../lib/etag.ts';
@@ -60,7 +60,8 @@ export function createCatalogReplay(options: { enabled: () => boolean; now?: () 
       for (const [url, answer] of byUrl) if (answer.country === country) byUrl.delete(url);
     },
     tryAnswer(request, response) {
-      if (request.method !== 'GET' || byUrl.size === 0) return false;
+      // A GET that carries a body is Fastify's to judge.
+      if (request.method !== 'GET' || byUrl.size === 0 || request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined) return false;
       const answer = byUrl.get(request.url ?? '');
       if (!answer) return false;
       if (now() >= answer.freshUntil || !options.enabled()) {
