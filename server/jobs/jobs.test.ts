@@ -1,4 +1,5 @@
-// The job system as a caller notices it, against a real SMTP server: a mail written in a transaction that rolls back
+// The job system as a caller notices it, against a real SMTP server: a mail goes out as soon as its transaction
+// commits (the queue's NOTIFY wakes a worker; no poll is waited for); a mail written in a transaction that rolls back
 // is never sent; a sign-up answered while no replica works jobs (its jobs stopped, as after a crash) is mailed once a
 // replica with workers starts; a job is done once even when its handler runs twice; the operator sees a failed job
 // and can retry it.
