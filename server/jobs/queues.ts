@@ -70,6 +70,8 @@ export const EMBEDDED_SUPERVISE_SECONDS = 60;
  * what no NOTIFY announces (a delayed job or a retry coming due).
  */
 const HEARTBEAT = { heartbeatSeconds: HEARTBEAT_SECONDS, notify: true } as const;
+/** Found by the workers' polls (config.jobPollMs), at a time unrelated to the request that enqueued it. */
+const UNANNOUNCED = { notify: false } as const;
 /** A mail is retried soon at first (5 s, 10 s, 20 s…), then at most hourly: about two and a half hours in all. */
 const MAIL_RETRIES = { retryLimit: 12, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, ...HEARTBEAT } as const;
 const TASK_RETRIES = { retryLimit: 5, retryDelay: 10, retryBackoff: true, retryDelayMax: 600, ...HEARTBEAT } as const;
@@ -78,9 +80,11 @@ const PERIODIC = { policy: 'stately', retryLimit: 2, retryDelay: 30, retryBackof
 
 export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
   'mail.deliver': { ...MAIL_RETRIES, deadLetter: DEAD_LETTER_QUEUE },
-  // The sealed password is gone a day after the job ended, whatever its outcome.
-  'account.signup': { ...TASK_RETRIES, deadLetter: DEAD_LETTER_QUEUE, deleteAfterSeconds: 24 * 3600 },
-  'account.forgot': { ...TASK_RETRIES, deadLetter: DEAD_LETTER_QUEUE },
+  // The sealed password is gone a day after the job ended, whatever its outcome. The account jobs do more when the
+  // address has an account: they wait for a poll rather than a NOTIFY, so that work never lands right beside the
+  // caller's next request, where its time would tell whether the address is registered (auth/timing.test.ts).
+  'account.signup': { ...TASK_RETRIES, ...UNANNOUNCED, deadLetter: DEAD_LETTER_QUEUE, deleteAfterSeconds: 24 * 3600 },
+  'account.forgot': { ...TASK_RETRIES, ...UNANNOUNCED, deadLetter: DEAD_LETTER_QUEUE },
   'payments.settle': { ...TASK_RETRIES, deadLetter: DEAD_LETTER_QUEUE },
   'cart.reminders': { ...TASK_RETRIES, deadLetter: DEAD_LETTER_QUEUE },
   'commerce.sweep': PERIODIC,
