@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // A limit for a hang, not for a slow machine (a contended host ran the suites at half speed some nights).
+  timeout: 90_000,
   reporter: 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -26,7 +27,7 @@ export default defineConfig({
     // The operator is made on the fresh database first, as `npm run operator:create` does; then the server starts.
     command: `node --import tsx server/cli/createOperator.ts --email ${E2E_OPERATOR.email} --password '${E2E_OPERATOR.password}' && node --import tsx server/main.ts`,
     url: `http://localhost:${PORT}/ready`,
-    timeout: 60_000,
+    timeout: 180_000,
     reuseExistingServer: false,
     env: {
       PORT: String(PORT),
