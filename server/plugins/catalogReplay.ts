@@ -6,19 +6,20 @@
 // request id, the encoding and the 304 chosen by sendCachedJson's own rules, one observation in the request-duration
 // histogram. No hook, route lookup, validation or logger runs for it. Anything else (another address or method, a
 // stale or dropped answer, a body, shutdown, a log level that writes every request) goes through Fastify as before.
-import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answerFor, type CachedJson } from '../lib/etag.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './requestId.ts';
+import { headersToReplay } from './livenessFastPath.ts';
 import type { RequestDurations } from '../metrics/requestDurations.ts';
 
-/** Headers that belong to one answer or one encoding, not to the address: never replayed as they were. */
-const PER_ANSWER = new Set([REQUEST_ID_HEADER, 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'content-type', 'set-cookie']);
+/** Beside those of one answer (headersToReplay): what depends on the encoding chosen, and cookies. */
+const PER_ENCODING = new Set(['content-encoding', 'content-type', 'set-cookie']);
 
 interface OfferedAnswer {
   cached: CachedJson;
   /** The headers Fastify set before choosing the encoding (security headers, ETag, Cache-Control, Vary). */
-  headers: [string, OutgoingHttpHeader][];
+  headers: [string, string | number | string[]][];
   freshUntil: number;
   /** The route pattern, the histogram's label. */
   route: string;
@@ -27,10 +28,10 @@ interface OfferedAnswer {
 
 export interface CatalogReplay {
   /**
-   * The route offers its answer to `request`'s address, headers set and not yet sent; kept only for a GET of exactly
-   * `canonicalUrl` (one key per country, however clients spell the query).
+   * The route offers its answer for `country`, headers set and not yet sent; kept only for a GET of exactly the
+   * route's address with `?country=<country>` (one key per country, however clients spell the query).
    */
-  offer(request: FastifyRequest, reply: FastifyReply, canonicalUrl: string, cached: CachedJson, freshUntil: number): void;
+  offer(request: FastifyRequest, reply: FastifyReply, country: string, cached: CachedJson, freshUntil: number): void;
   /** A country's catalog changed: its answers go through Fastify again until offered anew. */
   forget(country: string): void;
   /** Answers `request` when it is a replayable GET (true), else leaves it to Fastify (false). */
@@ -48,13 +49,13 @@ export function createCatalogReplay(options: { enabled: () => boolean; now?: () 
   let answered = 0;
 
   return {
-    offer(request, reply, canonicalUrl, cached, freshUntil) {
-      if (request.method !== 'GET' || request.url !== canonicalUrl || !options.enabled()) return;
+    offer(request, reply, country, cached, freshUntil) {
+      const route = request.routeOptions.url;
+      const canonicalUrl = `${route}?country=${country}`;
+      if (request.method !== 'GET' || route === undefined || request.url !== canonicalUrl || !options.enabled()) return;
       const current = byUrl.get(canonicalUrl);
       if (current && current.cached === cached && current.freshUntil === freshUntil) return;
-      const headers = Object.entries(reply.getHeaders()).filter((entry): entry is [string, OutgoingHttpHeader] => entry[1] !== undefined && !PER_ANSWER.has(entry[0]));
-      const country = new URL(canonicalUrl, 'http://replay').searchParams.get('country') ?? '';
-      byUrl.set(canonicalUrl, { cached, headers, freshUntil, route: request.routeOptions.url ?? canonicalUrl, country });
+      byUrl.set(canonicalUrl, { cached, headers: headersToReplay(reply, PER_ENCODING), freshUntil, route, country });
     },
     forget(country) {
       for (const [url, answer] of byUrl) if (answer.country === country) byUrl.delete(url);

@@ -11,7 +11,14 @@ import { REQUEST_ID_HEADER, requestIdOf } from './requestId.ts';
 export const LIVENESS_PATH = '/health';
 
 /** Headers that belong to one answer, not to the route: never replayed. */
-const PER_ANSWER = new Set([REQUEST_ID_HEADER, 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+export const PER_ANSWER_HEADERS: ReadonlySet<string> = new Set([REQUEST_ID_HEADER, 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/** The headers Fastify has set on `reply` that belong to its route, not to this one answer: what a replay sends. */
+export function headersToReplay(reply: FastifyReply, alsoExcluded: ReadonlySet<string> = new Set()): [string, string | number | string[]][] {
+  return Object.entries(reply.getHeaders()).filter(
+    (entry): entry is [string, string | number | string[]] => entry[1] !== undefined && !PER_ANSWER_HEADERS.has(entry[0]) && !alsoExcluded.has(entry[0]),
+  );
+}
 
 interface RememberedAnswer {
   headers: [string, string | number | string[]][];
@@ -47,8 +54,7 @@ export function createLivenessFastPath(isShuttingDown: () => boolean, other?: Fa
     },
     remember(reply, payload) {
       if (remembered || reply.statusCode !== 200 || typeof payload !== 'string') return;
-      const headers = Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined && !PER_ANSWER.has(entry[0]));
-      remembered = { headers, body: Buffer.from(payload) };
+      remembered = { headers: headersToReplay(reply), body: Buffer.from(payload) };
     },
   };
 }

@@ -90,7 +90,7 @@ export async function catalogRoutes(app: RouteApp, options: { db: Db; tenant: Te
   function sendCatalog(request: FastifyRequest, reply: FastifyReply, country: CountryCode, entry: CatalogEntry) {
     const { replay } = options;
     const current = replay && cache.get(country) === entry;
-    const offer = current ? () => replay.offer(request, reply, `${request.routeOptions.url}?country=${country}`, entry.payload, entry.at + SERVER_CACHE_TTL_MS) : undefined;
+    const offer = current ? () => replay.offer(request, reply, country, entry.payload, entry.at + SERVER_CACHE_TTL_MS) : undefined;
     sendCachedJson(request, reply, entry.payload, CATALOG_CACHE_CONTROL, undefined, offer);
   }
 
