@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answerFor, type CachedJson } from '../lib/etag.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './requestId.ts';
-import { headersToReplay } from './livenessFastPath.ts';
+import { headersToReplay, sendReplayed, type FlatHeaders } from './livenessFastPath.ts';
 import type { RequestDurations } from '../metrics/requestDurations.ts';
 
 /** Beside those of one answer (headersToReplay): what depends on the encoding chosen, and cookies. */
@@ -19,7 +19,7 @@ const PER_ENCODING = new Set(['content-encoding', 'content-type', 'set-cookie'])
 interface OfferedAnswer {
   cached: CachedJson;
   /** The headers Fastify set before choosing the encoding (security headers, ETag, Cache-Control, Vary). */
-  headers: [string, string | number | string[]][];
+  headers: FlatHeaders;
   freshUntil: number;
   /** The route pattern, the histogram's label. */
   route: string;
@@ -72,19 +72,18 @@ export function createCatalogReplay(options: { enabled: () => boolean; now?: () 
       const started = performance.now();
       const { cached } = answer;
       const chosen = answerFor(request.headers, cached);
-      for (const [name, value] of answer.headers) response.setHeader(name, value);
-      response.setHeader(REQUEST_ID_HEADER, requestIdOf(request));
+      const requestId = requestIdOf(request);
+      let status = 200;
       if (chosen.notModified) {
-        response.statusCode = 304;
-        response.end();
+        status = 304;
+        sendReplayed(response, status, answer.headers, [REQUEST_ID_HEADER, requestId]);
       } else {
-        response.setHeader('content-type', chosen.contentType);
-        if (chosen.encoding !== 'identity') response.setHeader('content-encoding', chosen.encoding);
-        response.setHeader('content-length', Buffer.byteLength(chosen.body));
-        response.end(chosen.body);
+        const own = [REQUEST_ID_HEADER, requestId, 'content-type', chosen.contentType, 'content-length', Buffer.byteLength(chosen.body)];
+        if (chosen.encoding !== 'identity') own.push('content-encoding', chosen.encoding);
+        sendReplayed(response, status, answer.headers, own, chosen.body);
       }
       answered++;
-      durations?.observe('GET', answer.route, response.statusCode, (performance.now() - started) / 1000);
+      durations?.observe('GET', answer.route, status, (performance.now() - started) / 1000);
       return true;
     },
     observeWith(histogram) {

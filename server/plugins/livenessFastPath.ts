@@ -4,7 +4,7 @@
 // replayed from the Node server's request listener, with a fresh request id, and no hook, route lookup, logger or
 // serializer runs for it. Anything else, a HEAD or a query string, and every request once shutdown has begun
 // (Fastify then answers 503) goes through Fastify as before. /ready (which asks the database) is never replayed.
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type OutgoingHttpHeader, type ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { REQUEST_ID_HEADER, requestIdOf } from './requestId.ts';
 
@@ -13,15 +13,30 @@ export const LIVENESS_PATH = '/health';
 /** Headers that belong to one answer, not to the route: never replayed. */
 export const PER_ANSWER_HEADERS: ReadonlySet<string> = new Set([REQUEST_ID_HEADER, 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
+/** Header names and values in one list (name, value, name, value…), as Node's writeHead takes them. */
+export type FlatHeaders = OutgoingHttpHeader[];
+
 /** The headers Fastify has set on `reply` that belong to its route, not to this one answer: what a replay sends. */
-export function headersToReplay(reply: FastifyReply, alsoExcluded: ReadonlySet<string> = new Set()): [string, string | number | string[]][] {
-  return Object.entries(reply.getHeaders()).filter(
-    (entry): entry is [string, string | number | string[]] => entry[1] !== undefined && !PER_ANSWER_HEADERS.has(entry[0]) && !alsoExcluded.has(entry[0]),
-  );
+export function headersToReplay(reply: FastifyReply, alsoExcluded: ReadonlySet<string> = new Set()): FlatHeaders {
+  const headers: FlatHeaders = [];
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined && !PER_ANSWER_HEADERS.has(name) && !alsoExcluded.has(name)) headers.push(name, value);
+  }
+  return headers;
+}
+
+/**
+ * Sends a replayed answer: the route's headers and this answer's own in one writeHead, as Fastify sends a reply's
+ * (a setHeader for each, each stored and checked on its own, was a tenth of the replay's time under load), then the
+ * body if any.
+ */
+export function sendReplayed(response: ServerResponse, status: number, routeHeaders: FlatHeaders, ownHeaders: FlatHeaders, body?: Buffer | string): void {
+  response.writeHead(status, routeHeaders.concat(ownHeaders));
+  response.end(body);
 }
 
 interface RememberedAnswer {
-  headers: [string, string | number | string[]][];
+  headers: FlatHeaders;
   body: Buffer;
 }
 
@@ -39,10 +54,7 @@ export function createLivenessFastPath(isShuttingDown: () => boolean, other?: Fa
   let remembered: RememberedAnswer | undefined;
 
   function replay(request: IncomingMessage, response: ServerResponse, answer: RememberedAnswer): void {
-    for (const [name, value] of answer.headers) response.setHeader(name, value);
-    response.setHeader(REQUEST_ID_HEADER, requestIdOf(request));
-    response.setHeader('content-length', answer.body.length);
-    response.end(answer.body);
+    sendReplayed(response, 200, answer.headers, [REQUEST_ID_HEADER, requestIdOf(request), 'content-length', answer.body.length], answer.body);
   }
 
   return {
