@@ -68,7 +68,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'unit',
       include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
-      setupFiles: ['src/test/preactCompatRequire.ts'],
+      setupFiles: ['src/test/preactCompatRequire.ts', 'src/test/indexedDb.ts'],
       server: { deps: { inline: [/@tanstack\/react-/, /@lingui\/react/, /@xstate\/react/, /dexie-react-hooks/] } },
       maxWorkers: WORKERS,
       sequence: { groupOrder: 0 },
