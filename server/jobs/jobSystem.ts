@@ -84,9 +84,9 @@ export async function ensureQueues(boss: PgBoss): Promise<void> {
   }
 }
 
-export async function startJobSystem(database: Database, log: FastifyBaseLogger, options: { schedule: boolean; pollMs: number; backstopPollMs?: number }): Promise<JobSystem> {
+export async function startJobSystem(database: Database, log: FastifyBaseLogger, options: { schedule: boolean; pollMs: number; backstopPollMs: number }): Promise<JobSystem> {
   const pollingIntervalSeconds = options.pollMs / 1000;
-  const notifyPollingIntervalSeconds = (options.backstopPollMs ?? options.pollMs) / 1000;
+  const notifyPollingIntervalSeconds = options.backstopPollMs / 1000;
   const boss = createBoss(database, { schedule: options.schedule, supervise: true, listen: true });
   boss.on('warning', (warning: { message: string; data?: { type?: string } }) => {
     // Without LISTEN (a pooler in transaction mode), workers poll every pollMs instead.

@@ -76,7 +76,7 @@ function etagMatches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch === etag || ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
 }
 
-export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** What a request gets of a cached payload: a 304 for the ETag it holds, else the body in the encoding it accepts best. */
 export type CachedAnswer = { notModified: true } | { notModified: false; encoding: Encoding; body: string | Buffer; contentType: string };
@@ -92,20 +92,17 @@ export function answerFor(headers: IncomingHttpHeaders, cached: CachedJson): Cac
   return { notModified: false, encoding, body, contentType: JSON_CONTENT_TYPE };
 }
 
-/**
- * Answers with `cached` (ETag, Cache-Control, Vary; 304 or the body). `beforeSend` runs once those headers are set and
- * before the answer goes out (the catalog offers it to its replay then).
- */
-export function sendCachedJson(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  cached: CachedJson,
-  cacheControl: string,
-  vary = 'x-country, accept-encoding',
-  beforeSend?: () => void,
-) {
-  reply.header('etag', cached.etag).header('cache-control', cacheControl).header('vary', vary);
-  beforeSend?.();
+export interface CachedJsonOptions {
+  /** The Vary header (default `x-country, accept-encoding`). */
+  vary?: string;
+  /** Runs once the ETag, Cache-Control and Vary headers are set, before the answer goes out (the catalog offers it to its replay then). */
+  beforeSend?: () => void;
+}
+
+/** Answers with `cached` (ETag, Cache-Control, Vary; 304 or the body). */
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson, cacheControl: string, options: CachedJsonOptions = {}) {
+  reply.header('etag', cached.etag).header('cache-control', cacheControl).header('vary', options.vary ?? 'x-country, accept-encoding');
+  options.beforeSend?.();
   const answer = answerFor(request.headers, cached);
   if (answer.notModified) return reply.status(304).send();
   reply.header('content-type', answer.contentType);

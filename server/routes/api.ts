@@ -49,7 +49,7 @@ export interface ApiOptions {
   /** Announced catalog changes (new popularity snapshot): the catalog cache drops the country. */
   catalogChanges: CatalogChanges;
   /** The catalog's answers replayed before Fastify (plugins/catalogReplay.ts). */
-  catalogReplay?: CatalogReplay;
+  catalogReplay: CatalogReplay;
   commerce: Commerce;
   metrics: AppMetrics;
 }

@@ -46,7 +46,7 @@ interface CatalogEntry {
   recommendations: CachedJson;
 }
 
-export async function catalogRoutes(app: RouteApp, options: { db: Db; tenant: Tenant; changes?: CatalogChanges; replay?: CatalogReplay }): Promise<void> {
+export async function catalogRoutes(app: RouteApp, options: { db: Db; tenant: Tenant; changes?: CatalogChanges; replay: CatalogReplay }): Promise<void> {
   const cache = new Map<CountryCode, CatalogEntry>();
   /** One database read per country at a time, however many requests find the entry stale together. */
   const reading = new Map<CountryCode, Promise<CatalogEntry>>();
@@ -55,7 +55,7 @@ export async function catalogRoutes(app: RouteApp, options: { db: Db; tenant: Te
   options.changes?.subscribe((country) => {
     generation.set(country, (generation.get(country) ?? 0) + 1);
     cache.delete(country);
-    options.replay?.forget(country);
+    options.replay.forget(country);
   });
 
   function freshEntry(country: CountryCode): CatalogEntry | undefined {
@@ -88,10 +88,9 @@ export async function catalogRoutes(app: RouteApp, options: { db: Db; tenant: Te
 
   /** Sends the catalog; the current version is offered to the replay before Fastify (one address per country). */
   function sendCatalog(request: FastifyRequest, reply: FastifyReply, country: CountryCode, entry: CatalogEntry) {
-    const { replay } = options;
-    const current = replay && cache.get(country) === entry;
-    const offer = current ? () => replay.offer(request, reply, country, entry.payload, entry.at + SERVER_CACHE_TTL_MS) : undefined;
-    sendCachedJson(request, reply, entry.payload, CATALOG_CACHE_CONTROL, undefined, offer);
+    const current = cache.get(country) === entry;
+    const beforeSend = current ? () => options.replay.offer(request, reply, country, entry.payload, entry.at + SERVER_CACHE_TTL_MS) : undefined;
+    sendCachedJson(request, reply, entry.payload, CATALOG_CACHE_CONTROL, { beforeSend });
   }
 
   app.get(

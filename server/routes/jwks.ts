@@ -11,6 +11,6 @@ export const JWKS_CACHE_CONTROL = 'public, max-age=300';
 
 export async function jwksRoutes(app: RouteApp, options: { signer: EntitlementSigner; clock: () => number }): Promise<void> {
   app.get(JWKS_PATH, { schema: { tags: ['commerce'], summary: "The entitlement token's public keys (JWKS), chosen by the token's kid" } }, async (request, reply) =>
-    sendCachedJson(request, reply, await options.signer.jwks(options.clock()), JWKS_CACHE_CONTROL, 'accept-encoding'),
+    sendCachedJson(request, reply, await options.signer.jwks(options.clock()), JWKS_CACHE_CONTROL, { vary: 'accept-encoding' }),
   );
 }

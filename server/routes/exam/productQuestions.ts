@@ -56,7 +56,7 @@ export async function productQuestionRoutes(app: RouteApp, { questions, gate }: 
       const product = await questions.get(request.params.productId);
       if (!product) throw notFound(`No product ${request.params.productId} with questions`, 'unknown_product');
       if (!gated) return sendCachedJson(request, reply, product.json, QUESTIONS_CACHE_CONTROL);
-      return sendCachedJson(request, reply, product.json, GATED_CACHE_CONTROL, 'authorization, x-country, accept-encoding');
+      return sendCachedJson(request, reply, product.json, GATED_CACHE_CONTROL, { vary: 'authorization, x-country, accept-encoding' });
     },
   );
 }
