@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 import { MESSAGE_LOCALES } from './src/domain/markets/types.ts';
 
 export default defineConfig({
@@ -6,6 +7,7 @@ export default defineConfig({
   locales: [...MESSAGE_LOCALES],
   fallbackLocales: { 'en-cq': 'en', default: 'en' },
   catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: ['**/*.test.*', '<rootDir>/src/domain/**'] }],
-  format: 'po',
+  // No source references: branches worked side by side then touch only the messages they add or change.
+  format: formatter({ origins: false }),
   orderBy: 'messageId',
 });
