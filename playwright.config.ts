@@ -38,6 +38,8 @@ export default defineConfig({
       // Short-lived access tokens so the refresh is seen within a test (the client renews 30 s early).
       ACCESS_TOKEN_TTL_S: '35',
       PUBLIC_URL: `http://localhost:${PORT}`,
+      // A render slower than this (a contended test machine) would send the plain shell; the tests check the render.
+      PAGE_RENDER_TIMEOUT_MS: '30000',
     },
   },
 });

@@ -4,7 +4,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
-import { preactCompatAliases } from './preactCompat.config.ts';
 
 // Lingui macros compile through Babel, only in files that import a macro (STACK.md gotcha 1).
 const linguiMacroPreset = defineRolldownBabelPreset({
@@ -13,9 +12,7 @@ const linguiMacroPreset = defineRolldownBabelPreset({
 });
 
 // Plugin order matters (STACK.md gotcha 2): router, react, lingui macro, lingui catalogs, PWA.
-// The production build ships React's API on preact/compat (issue 23's first-visit budget); `vite` (dev) runs React
-// itself, for Fast Refresh and React's dev warnings.
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
@@ -43,12 +40,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     'import.meta.env.VITE_OAUTH_CLIENT_SECRET': JSON.stringify(process.env.OAUTH_CLIENT_SECRET ?? ''),
   },
   // `@domain/*` (src/domain) and any other alias come from tsconfig.json's paths.
-  resolve: {
-    tsconfigPaths: true,
-    ...(command === 'build' ? { alias: preactCompatAliases, dedupe: ['preact'] } : {}),
-  },
-  // The first-visit render runs in Node on the same preact/compat aliases as the browser: every library is bundled
-  // into it, so that their imports of 'react' go through the aliases too.
+  resolve: { tsconfigPaths: true },
+  // The server render (src/app/renderPage.tsx) is one self-contained file: every library bundled into it, so that
+  // the server needs nothing of the client's build set-up to run it.
   ssr: { noExternal: true },
   build: {
     target: 'es2022',

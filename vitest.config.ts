@@ -2,7 +2,6 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
-import { preactCompatAliases } from './preactCompat.config.ts';
 
 // Component tests compile Lingui macros and .po catalogs as the app build does.
 const linguiMacroPreset = defineRolldownBabelPreset({
@@ -59,17 +58,13 @@ const serverProject = (name: string, kind: 'pglite' | 'postgres', timing: boolea
 });
 
 const projects: TestProjectInlineConfiguration[] = [
-  // Components render on preact/compat, as the production build ships them (vite.config.ts). The ES-module React-API
-  // libraries are inlined so that their imports of 'react' go through the aliases too (Node would load React itself);
-  // the CommonJS ones are redirected by the setup file.
+  // Components render on React and react-dom, as the app ships them.
   {
     extends: true,
-    resolve: { alias: preactCompatAliases, dedupe: ['preact'] },
     test: {
       name: 'unit',
       include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
-      setupFiles: ['src/test/preactCompatRequire.ts', 'src/test/indexedDb.ts'],
-      server: { deps: { inline: [/@tanstack\/react-/, /@lingui\/react/, /@xstate\/react/, /dexie-react-hooks/] } },
+      setupFiles: ['src/test/indexedDb.ts'],
       maxWorkers: WORKERS,
       sequence: { groupOrder: 0 },
       // File after file in one process per worker, as the server projects: no unit test mocks modules, the two that

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { measureBundle, type BundleFigures } from './bundle.ts';
-import { FIRST_VISIT_PAGES, firstVisitLine, measureFirstVisit } from './firstVisit.ts';
+import { runFirstTapBench } from './firstTap.ts';
 import { startBenchServer, type BenchServer } from './benchServer.ts';
 import { measureLoad, type LoadFigure } from './http.ts';
 import { runRoutesAgainstBare, VERSUS_BARE_OPTIONS } from './routeVsBare.ts';
@@ -79,17 +79,6 @@ async function apiFigures(server: BenchServer): Promise<(LoadFigure & { label: s
 }
 
 
-async function firstVisitFigures(server: BenchServer) {
-  if (!fs.existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM}`;
-  try {
-    const figures = [];
-    for (const page of FIRST_VISIT_PAGES) figures.push({ ...page, ...(await measureFirstVisit(server.origin, page.path, CHROMIUM)) });
-    return figures;
-  } catch (error) {
-    return message(error);
-  }
-}
-
 async function lighthouseFigures(server: BenchServer, page: string): Promise<LighthouseFigures | string> {
   if (!fs.existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM}`;
   try {
@@ -140,13 +129,8 @@ if (typeof api === 'string') {
 // The app as `npm start` starts it against a bare twin, each in a process of its own (bench/routeVsBare.ts).
 const versusBare = await runRoutesAgainstBare(printTable, VERSUS_BARE_OPTIONS).catch((error: unknown) => [['routes vs bare', `not measured: ${message(error)}`]]);
 
-console.log('\nFirst visit in Chromium (no service worker yet; gzip -6 of every script fetched until network idle + 1.5 s, then again once the mouse moved; median of 3 visits)');
-const firstVisits = await firstVisitFigures(server);
-if (typeof firstVisits === 'string') {
-  console.log(`  skipped: ${firstVisits}`);
-} else {
-  for (const figure of firstVisits) console.log(`  ${firstVisitLine(figure)}`);
-}
+console.log('\nFirst tap on a phone (the app as `npm start` starts it; Chromium, CPU 3×, 1.6 Mbps, 150 ms RTT, 390 px, no service worker; median of 3 fresh visits)');
+for (const line of await runFirstTapBench().catch((error: unknown) => [`skipped: ${message(error)}`])) console.log(`  ${line}`);
 
 const sync = await runSyncBench(printTable);
 const insights = await runInsightsBench(printTable).catch((error: unknown) => [['insights', `not measured: ${message(error)}`]]);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { withBuildLock } from './build-lock.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['src', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts', 'preactCompat.config.ts', 'lingui.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
 /** Build-time settings baked into the bundle: a change of any of them needs a new build. */
 const BUILD_ENV = ['VITE_TENANT', 'VITE_APP_ENV', 'OAUTH_CLIENT_ID', 'OAUTH_CLIENT_SECRET'];
 
@@ -65,19 +65,19 @@ function build(outDir, settings) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   precompress(outDir);
-  // The first-visit render (src/app/renderFirstVisit.tsx) for the server, beside the PWA in server/, which the
+  // The page render (src/app/renderPage.tsx) for the server, beside the PWA in server/, which the
   // server never serves (server/plugins/spa.ts).
   execFileSync(
     process.execPath,
-    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--mode', 'production', '--ssr', 'src/app/renderFirstVisit.tsx', '--outDir', path.join(outDir, FIRST_VISIT_DIR), '--logLevel', 'warn'],
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--mode', 'production', '--ssr', 'src/app/renderPage.tsx', '--outDir', path.join(outDir, SERVER_RENDER_DIR), '--logLevel', 'warn'],
     { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   fs.writeFileSync(stamp, JSON.stringify({ builtAt: new Date().toISOString(), settings }));
   return true;
 }
 
-/** Where the build puts the server's first-visit render, inside the PWA's folder (server/plugins/spa.ts reads it). */
-const FIRST_VISIT_DIR = 'server';
+/** Where the build puts the server's page render, inside the PWA's folder (server/plugins/spa.ts reads it). */
+const SERVER_RENDER_DIR = 'server';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 

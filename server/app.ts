@@ -8,7 +8,6 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerRetiredProductRedirects } from './plugins/retiredProducts.ts';
-import { productHeadings } from './services/productHeadings.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { apiRoutes } from './routes/api.ts';
@@ -209,7 +208,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   if (config.devMailbox) await fastify.register(devMailboxRoutes, { mail });
   extraRoutes?.(fastify);
   registerRetiredProductRedirects(fastify, database.db);
-  const spaFallback = await registerSpa(fastify, { staticDir: config.staticDir, redirectHtml: config.redirectHtml, productHeading: productHeadings(database.db) });
+  const spaFallback = await registerSpa(fastify, { staticDir: config.staticDir, redirectHtml: config.redirectHtml, renderTimeoutMs: config.pageRenderTimeoutMs });
   registerNotFound(fastify, spaFallback);
 
   return { fastify, routes, jobs, commerce, metrics, jobHandlers, catalogReplay, beginShutdown: () => void (shuttingDown = true) };

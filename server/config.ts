@@ -16,6 +16,8 @@ export interface ServerConfig {
   staticDir: string;
   /** When true, `/x/page.html` is answered with a 301 to `/x/page` (SPEC §2: "in some environment"). */
   redirectHtml: boolean;
+  /** How long a page's server render may take before the page is sent as the plain shell (the app renders it). */
+  pageRenderTimeoutMs: number;
   /** Largest accepted request body. */
   bodyLimitBytes: number;
   /** Trust X-Forwarded-For from a proxy in front (so request.ip, used by sign-in throttling, is the client's). */
@@ -156,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     redirectHtml: readBool(env.REDIRECT_HTML, nodeEnv === 'production'),
+    pageRenderTimeoutMs: readInt(env.PAGE_RENDER_TIMEOUT_MS, 3_000, 100, 120_000),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES) || 1024 * 1024,
     trustProxy: readBool(env.TRUST_PROXY, false),
     publicUrl: (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, ''),

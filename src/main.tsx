@@ -1,4 +1,4 @@
-// The entry: the app (src/app/boot.tsx). public/boot.js imports it after the server's first paint.
+// The entry: the app (src/app/boot.tsx), run as soon as the page's scripts arrive.
 import { boot } from './app/boot.tsx';
 import './ui/styles.css';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { categories, products, superCategories } from '../db/schema.ts';
-import { quizPageParts } from '../lib/shellPrerender.ts';
+import { quizPageParts } from '@domain/routes/quizPageParts.ts';
 import { tenantFromHost } from '@domain/markets/types.ts';
 import { siteCountry } from '@domain/routes/siteCountry.ts';
 

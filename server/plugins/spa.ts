@@ -1,23 +1,30 @@
-// Serves the built PWA: static files, index.html for client-side routes, and the optional .html → no-.html redirect.
+// Serves the built PWA: static files, each country page rendered by the app itself (server/lib/pageRender.ts) or
+// index.html for the app to render, and the optional .html → no-.html redirect.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { LOCALES_DIR, poMessageLookup, prerenderShell, quizPageParts, withStylesheets, type ProductHeading } from '../lib/shellPrerender.ts';
 import { sendHtml } from '../lib/sendHtml.ts';
-import { readClientManifest, stylesheetsOfRoutes } from '../lib/routeStylesheets.ts';
-import { loadFirstVisitRenderer } from '../lib/firstVisitRender.ts';
-import type { FirstVisitPage } from '@domain/http/firstVisitPage.ts';
+import { pageHtml, plainPageHtml } from '../lib/pageShell.ts';
+import { assetsOfRoutes, readClientManifest } from '../lib/routeAssets.ts';
+import { loadPageRenderer } from '../lib/pageRender.ts';
 import { cqLegacyRedirect } from '@domain/routes/cqLegacy.ts';
 import { tenantFromHost } from '@domain/markets/types.ts';
+import { pageLanguage, tenantLocale } from '@domain/markets/countries.ts';
+import { siteCountry } from '@domain/routes/siteCountry.ts';
 
 export interface SpaOptions {
   staticDir: string;
   redirectHtml: boolean;
-  /** Lingui catalogs, for the translated first paint; the repository's locales/ by default. */
-  localesDir?: string;
-  /** The heading of a product page's first paint, or null when the address names no product. */
-  productHeading?: (hostname: string, url: string) => Promise<ProductHeading | null>;
+  renderTimeoutMs: number;
+}
+
+/** The country site an address belongs to, or null ('/', '/api-docs', …). */
+function siteOf(request: FastifyRequest) {
+  const segment = request.url.split(/[/?]/, 2)[1] ?? '';
+  const tenant = tenantFromHost(request.hostname);
+  const country = siteCountry(segment, tenant);
+  return country ? { tenant, country } : null;
 }
 
 /** Returns the fallback used by the not-found handler, or undefined when no build exists. */
@@ -62,30 +69,15 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
     },
   });
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
-  // A first visit's whole page links its stylesheets (the entry's and its routes'), one shell per set of them.
   const manifest = readClientManifest(options.staticDir);
-  const firstVisitShells = new Map<string, string>();
-  const shellFor = (rendered: FirstVisitPage | null): string => {
-    if (!rendered || !manifest) return indexHtml;
-    const hrefs = stylesheetsOfRoutes(manifest, rendered.routeIds);
-    if (hrefs.length === 0) return indexHtml;
-    const key = hrefs.join(' ');
-    let shell = firstVisitShells.get(key);
-    if (shell === undefined) firstVisitShells.set(key, (shell = withStylesheets(indexHtml, hrefs)));
-    return shell;
-  };
-  const messages = poMessageLookup(options.localesDir ?? LOCALES_DIR);
-  const renderFirstVisit = await loadFirstVisitRenderer(app, options.staticDir);
-  const send = (request: FastifyRequest, reply: FastifyReply, product: ProductHeading | null, rendered: FirstVisitPage | null) =>
-    sendHtml(request, reply, prerenderShell(shellFor(rendered), request.url, request.hostname, messages, product, rendered));
+  const renderPage = await loadPageRenderer(app, options.staticDir, options.renderTimeoutMs);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    // The sale page and a buy offer, whole, as the app renders them for a visitor (null for any other page).
-    const rendered = renderFirstVisit ? await renderFirstVisit(request) : null;
-    if (!options.productHeading || !quizPageParts(request.url)) return send(request, reply, null, rendered);
-    // A product the catalog cannot name (or a database hiccup) still gets the plain shell: the app says the rest.
-    return options.productHeading(request.hostname, request.url).then(
-      (product) => send(request, reply, product, rendered),
-      () => send(request, reply, null, rendered),
-    );
+    const site = siteOf(request);
+    if (!site) return sendHtml(request, reply, indexHtml);
+    const page = renderPage ? await renderPage(request) : null;
+    if (!page || !manifest) return sendHtml(request, reply, plainPageHtml(indexHtml, pageLanguage(site.tenant, site.country)));
+    // The page's language catalog loads with the entry: preloaded beside it.
+    const assets = assetsOfRoutes(manifest, page.routeIds, [`locales/${tenantLocale(site.tenant, site.country)}/messages.po`]);
+    return sendHtml(request, reply, pageHtml(indexHtml, page, assets));
   };
 }

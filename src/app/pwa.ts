@@ -1,8 +1,10 @@
-// Registers the service worker and tells the app when a new version waits, so it can offer a reload; applying it
-// asks the waiting worker to take over (sw/sw.ts answers SKIP_WAITING) and reloads once it controls the page.
-// Plain Service Worker API: nothing extra loads with a first visit.
+// Registers the service worker (sw/sw.ts) with workbox-window, the one place that does, and tells the app when a new
+// version waits so it can offer a reload (src/app/UpdatePrompt.tsx, never shown during a running exam). Applying it
+// asks the waiting worker to take over (Workbox's SKIP_WAITING message) and reloads once, when it controls the page.
+import type { Workbox } from 'workbox-window';
+
 type Listener = (waiting: boolean) => void;
-let registration: ServiceWorkerRegistration | undefined;
+let workbox: Workbox | undefined;
 let waiting = false;
 const listeners = new Set<Listener>();
 
@@ -12,31 +14,21 @@ export function onUpdateAvailable(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-function announceWaiting(): void {
-  if (waiting) return;
-  waiting = true;
-  for (const listener of listeners) listener(true);
-}
-
-/** A worker that finished installing while another controls the page is a new version waiting. */
-function watchInstalling(worker: ServiceWorker | null): void {
-  worker?.addEventListener('statechange', () => {
-    if (worker.state === 'installed' && navigator.serviceWorker.controller) announceWaiting();
-  });
-}
-
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-  if (registration.waiting && navigator.serviceWorker.controller) announceWaiting();
-  watchInstalling(registration.installing);
-  registration.addEventListener('updatefound', () => watchInstalling(registration?.installing ?? null));
+  const { Workbox } = await import('workbox-window');
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  // Fired for a version that installed while another controls the page, also one found waiting at registration.
+  workbox.addEventListener('waiting', () => {
+    waiting = true;
+    for (const listener of listeners) listener(true);
+  });
+  await workbox.register();
 }
 
 /** Activates the waiting version and reloads once it controls the page. */
 export function applyUpdate(): void {
-  const next = registration?.waiting;
-  if (!next) return;
-  navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
-  next.postMessage({ type: 'SKIP_WAITING' });
+  if (!workbox || !waiting) return;
+  workbox.addEventListener('controlling', () => location.reload());
+  workbox.messageSkipWaiting();
 }

@@ -16,7 +16,10 @@ import { notices } from '../ui/notices/noticeStore.ts';
 /** Error records are built only when something failed: their rules load then, not with the first page. */
 const loadRecords = lazyOnce(() => import('../domain/errors/record.ts'));
 
-export function createAppServices(tenant: Tenant, currentPath: () => string = () => location.pathname): AppServices {
+const currentPath = () => location.pathname;
+
+/** `fetchImpl` answers the API calls (the first load of a page the server rendered reads the page's own answers). */
+export function createAppServices(tenant: Tenant, fetchImpl?: typeof fetch): AppServices {
   // The reporter loads with the first report: a page without errors never downloads it. A report that cannot be
   // made (its chunk does not load) is only logged: reporting that failure would fail again, without end.
   let reported = false;
@@ -42,6 +45,7 @@ export function createAppServices(tenant: Tenant, currentPath: () => string = ()
     getCountry: () => countryFromPath(currentPath()),
     getAccessToken: () => tokens.accessToken(),
     onAuthFailure: () => handleAuthFailure(currentPath()),
+    fetchImpl,
     onFailure: (error: ApiError) => {
       const at = Date.now();
       settleQuietly(

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useState } from 'react';
 
 export function useNearViewport(enabled: boolean, marginPx = 100): [(element: HTMLElement | null) => void, boolean] {
   const [element, setElement] = useState<HTMLElement | null>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A browser without IntersectionObserver shows it at once; the server's render leaves it to the browser.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near || !element || !enabled) return;
     const observer = new IntersectionObserver((entries) => {

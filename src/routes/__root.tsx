@@ -10,10 +10,15 @@ const UpdatePrompt = lazy(() => import('../app/UpdatePrompt.tsx').then((module) 
 
 /** True from the first notice on (toast, error, dialog, overlay): the host stays once it has loaded. */
 function useNoticesEverShown(): boolean {
-  const anything = useSyncExternalStore(notices.subscribe, () => {
-    const state = notices.get();
-    return state.toasts.length > 0 || state.errorToast !== null || state.criticalError !== null || state.modal !== null || state.authDialog !== null || state.loadingCount > 0;
-  });
+  const anything = useSyncExternalStore(
+    notices.subscribe,
+    () => {
+      const state = notices.get();
+      return state.toasts.length > 0 || state.errorToast !== null || state.criticalError !== null || state.modal !== null || state.authDialog !== null || state.loadingCount > 0;
+    },
+    // Nothing is shown on the server's render of a page.
+    () => false,
+  );
   const [ever, setEver] = useState(anything);
   if (anything && !ever) setEver(true);
   return ever || anything;

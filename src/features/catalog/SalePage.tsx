@@ -1,7 +1,7 @@
 // The sale page: search, filters by super category and category, highlighted products, 25 products a page, search
 // messages, testimonials, and the promo-code and free-quiz dialogs (loaded on open).
 // Browsing rules are the pure ones in domain/catalog/browse; the state is kept in the URL by the route.
-import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Catalog, ProductKind } from '../../domain/catalog/types.ts';
 import type { CountryCode } from '../../domain/markets/types.ts';
@@ -28,20 +28,6 @@ import './salePage.css';
 // Testimonials come after the products, below the fold: they load after the page.
 const Testimonials = lazy(() => import('./Testimonials.tsx').then((module) => ({ default: module.Testimonials })));
 
-/** Cards in the first render; the rest follow in a second, interruptible one, so neither blocks a slow phone. */
-const FIRST_CARDS = 6;
-
-/** The server's first-visit render (app/renderFirstVisit.tsx) is one pass: it has every card. */
-const renderingOnServer = typeof window === 'undefined';
-
-function useProgressiveCount(total: number): number {
-  const [all, setAll] = useState(renderingOnServer);
-  useEffect(() => {
-    if (!all) startTransition(() => setAll(true));
-  }, [all]);
-  return all ? total : Math.min(total, FIRST_CARDS);
-}
-
 interface SalePageProps {
   catalog: Catalog;
   country: CountryCode;
@@ -57,7 +43,6 @@ export function SalePage({ catalog, country, state, onChange }: SalePageProps) {
   const [openedAt] = useState(() => Date.now());
   const highlighted = highlightedProducts(products, state, openedAt);
   const promo = usePromoDiscount(country);
-  const shown = useProgressiveCount(results.items.length);
   const send = (event: BrowseEvent) => onChange(browse(state, event));
   const filterProps = {
     catalog,
@@ -97,7 +82,7 @@ export function SalePage({ catalog, country, state, onChange }: SalePageProps) {
       {/* The product cards' titles are h3: this heading keeps the outline whole for screen readers. */}
       <h2 className="visually-hidden">{t`Products`}</h2>
       <ul className="product-grid" aria-label={t`Products`}>
-        {results.items.slice(0, shown).map((product) => (
+        {results.items.map((product) => (
           <ProductCard key={product.productId} product={product} country={country} discountedMinor={promo.prices.get(product.productId)} />
         ))}
       </ul>

@@ -5,7 +5,7 @@
 // sync) loads with ExamWorkspace, once the learner starts or has something on this device: a first visit reads
 // the device with plain IndexedDB (useDeviceSummary) and shows the page without it.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { CatalogProduct } from '../../domain/catalog/types.ts';
 import { isSold } from '../../domain/commerce/forSale.ts';
@@ -25,7 +25,8 @@ import { TopicsList } from './TopicsList.tsx';
 import { RatingStars } from '../votes/RatingStars.tsx';
 import { useServices } from '../../platform/useServices.ts';
 import { settleQuietly } from '../../platform/lazyOnce.ts';
-import { useDocumentHead } from '../../platform/documentHead.ts';
+import { pageOrigin, useDocumentHead } from '../../platform/documentHead.ts';
+import { toBrowserPath } from '../../domain/routes/canonicalPaths.ts';
 import { SITE_NAMES, currentTenant } from '../../platform/tenant.ts';
 import { productJsonLd } from '../../domain/productJsonLd.ts';
 import { productBuyHref } from '../commerce/buyHref.ts';
@@ -108,7 +109,7 @@ export function QuizPage({ product, content, mode: pageMode, demo, generated = f
   const { t } = useLingui();
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const pageUrl = location.href.split('?')[0] ?? location.href;
+  const pageUrl = `${pageOrigin()}${useLocation({ select: (at) => toBrowserPath(at.pathname, currentTenant) })}`;
   useDocumentHead({
     title: `${product.title} · ${SITE_NAMES[currentTenant]}`,
     description: product.seoDescription || product.title,

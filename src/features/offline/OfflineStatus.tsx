@@ -12,7 +12,9 @@ export function OfflineStatus({ country }: { country: string }) {
   const { t } = useLingui();
   const services = useServices();
   const path = useLocation({ select: (location) => location.pathname });
-  const needs = useSyncExternalStore(subscribePageNeeds, () => pageNeedsOf(path));
+  const needsOfPage = () => pageNeedsOf(path);
+  // The page's needs are declared by its loader, which ran before the first render on the server and in the browser.
+  const needs = useSyncExternalStore(subscribePageNeeds, needsOfPage, needsOfPage);
   const [readyFor, setReadyFor] = useState<object | null>(null);
 
   useEffect(() => {
