@@ -99,13 +99,16 @@ async function writeFromCopy(db: ShopDatabase, context: ActionContext, event: Ex
   const stored = nextStored(context, event, copy);
   const entry = outboxEntry(context, event, number);
   try {
-    await db.transaction('rw', db.examStates, db.outbox, async () => {
+    // A plain (not async) scope returning Dexie's own promise: Dexie keeps its transaction zone without the extra
+    // microtask rounds it needs to follow native awaits, on the path every click takes.
+    await db.transaction('rw', db.examStates, db.outbox, () => {
       // Is the stored attempt still the copy (same rev and time: every writer bumps rev from what it read)? Counted on
       // an index, so the attempt is neither read nor unpacked. Queued before the writes, it sees what was stored before
-      // them, and all three requests go out at once.
+      // them, and all three requests go out at once. A failed write rejects its promise and aborts the transaction.
       const unchanged = db.examStates.where('[productId+rev+updatedAt]').equals([copy.productId, copy.rev ?? 0, copy.updatedAt]).count();
-      const [count] = await Promise.all([unchanged, db.examStates.put(stored), db.outbox.add(entry)]);
-      if (count !== 1) throw new StaleCopy();
+      return Promise.all([unchanged, db.examStates.put(stored), db.outbox.add(entry)]).then(([count]) => {
+        if (count !== 1) throw new StaleCopy();
+      });
     });
     return stored;
   } catch (error) {
