@@ -4,8 +4,6 @@
 import type { QuizSetup } from '../domain/config/setup.ts';
 import type { ShopDatabase, StoredExamState } from './db.ts';
 import { deviceDb } from './deviceDb.ts';
-import { countDueDrillCards } from './drillCards.ts';
-import { loadSetup } from './productConfigs.ts';
 
 export interface ProductSummary {
   /** The product's stored attempt (any mode or owner), or null. */
@@ -17,7 +15,8 @@ export interface ProductSummary {
 }
 
 export async function readProductSummary(productId: string, owner: string, now: number, db?: ShopDatabase): Promise<ProductSummary> {
-  const database = db ?? (await deviceDb());
+  // The repositories come with the database (drillCards.ts imports Dexie): nothing of it loads with the page.
+  const [database, { countDueDrillCards }, { loadSetup }] = await Promise.all([db ?? deviceDb(), import('./drillCards.ts'), import('./productConfigs.ts')]);
   return database.transaction('r', database.examStates, database.productConfigs, database.drillCards, async () => {
     const [stored, practice, exam, dueCards] = await Promise.all([
       database.examStates.get(productId),
