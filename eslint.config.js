@@ -40,6 +40,15 @@ export default tseslint.config(
       ],
     },
   },
+  // Issue 32: IndexedDB is opened only in src/db, and there only through Dexie (src/db/README.md): the indexedDB global
+  // is refused everywhere else in the client and the worker, tests included (they ask src/db's repositories).
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'indexedDB', message: 'Only src/db opens IndexedDB (through Dexie): ask one of its repositories.' }],
+    },
+  },
+  { files: ['src/db/**/*.{ts,tsx}'], rules: { 'no-restricted-globals': 'off' } },
   // The layers of src/README.md: lower layers never import higher ones. (A later block for the same files replaces
   // this rule, so each block lists every pattern its files must refuse.)
   {

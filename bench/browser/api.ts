@@ -17,11 +17,14 @@ export interface SaveRun {
 }
 
 export interface ResumeRun {
-  /** The attempt + the pending outbox count as a resuming page reads them first (readAttemptCold), call to memory. */
+  /**
+   * The attempt (watchAttempt's first value, the live query the exam session runs) + the product's pending outbox
+   * count, through Dexie in a fresh tab: from opening the database to both in memory.
+   */
   callMs: number;
   /** Navigation start (performance.timeOrigin) to the same moment. */
   sinceNavigationMs: number;
-  /** After that, what the sync status reads through Dexie (opening it): the product's pending count and refused entries. */
+  /** After that, what the sync status reads through Dexie (already open): the product's pending count and refused entries. */
   syncStatusQueryMs: number;
   answered: number;
   pending: number;

@@ -1,10 +1,12 @@
-// Benchmark page: times the app's real local-first exam writes (recordExamAction) and the resume read (the plain
-// first read a resuming page makes, readAttemptCold), in this browser.
+// Benchmark page: times the app's real local-first exam writes (recordExamAction, a Dexie transaction) and the resume
+// read (the attempt as the exam session first reads it, watchAttempt's live query, and the pending count, through
+// Dexie in a fresh tab, opening included), in this browser.
 import { ShopDatabase } from '../../src/db/db.ts';
 import type { OptionLetter } from '../../src/domain/constants.ts';
 import type { ExamEvent } from '../../src/domain/exam/events.ts';
 import { recordExamAction, type ActionContext } from '../../src/db/examActions.ts';
-import { readAttemptCold } from '../../src/db/coldRead.ts';
+import { watchAttempt } from '../../src/db/attempts.ts';
+import type { StoredExamState } from '../../src/db/db.ts';
 import { countPendingFor, rejectedEntriesFor } from '../../src/db/outbox.ts';
 import { mergeLatency } from './merge.ts';
 import { BENCH_PRODUCT_ID, BENCH_QUESTIONS, type ResumeRun, type SaveRun } from './api.ts';
@@ -59,12 +61,27 @@ async function saveLatency(n = 1000): Promise<SaveRun> {
   };
 }
 
+/** The first value watchAttempt gives (the exam session's live query of the attempt); it never calls back synchronously. */
+function firstAttempt(db: ShopDatabase, productId: string): Promise<StoredExamState | null> {
+  return new Promise((resolve, reject) => {
+    const stop = watchAttempt(
+      db,
+      productId,
+      (stored) => {
+        stop();
+        resolve(stored);
+      },
+      reject,
+    );
+  });
+}
+
 /** What the simulator needs to resume: the stored attempt and the pending outbox count, as the app reads them first. */
 async function resume(productId: string): Promise<ResumeRun> {
   const start = performance.now();
-  const { stored, pending } = await readAttemptCold(new ShopDatabase().name, productId);
-  const inMemoryAt = performance.now();
   const db = new ShopDatabase();
+  const [stored, pending] = await Promise.all([firstAttempt(db, productId), countPendingFor(db, productId)]);
+  const inMemoryAt = performance.now();
   const entries = await rejectedOrPendingOf(db, productId);
   const syncStatusQueryMs = performance.now() - inMemoryAt;
   db.close();

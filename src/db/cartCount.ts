@@ -1,8 +1,14 @@
-// The header's cart count (issue 13 budget: no Dexie on the sale and quiz pages).
-import { countIndexCold } from './coldCount.ts';
-import { SHOP_DATABASE_NAME } from './names.ts';
+// The header's cart count: every page shows it, so the device database is loaded for it after the page's first paint
+// (deviceDb.ts), not with the page. 0 when the storage cannot be read (private mode, say): the header still shows.
+import type { ShopDatabase } from './db.ts';
+import { deviceDb } from './deviceDb.ts';
 import type { Tenant } from '../domain/markets/types.ts';
 
-export function countCartLinesCold(tenant: Tenant, name = SHOP_DATABASE_NAME): Promise<number> {
-  return countIndexCold('cartLines', 'tenant', tenant, name);
+export async function countCartLines(tenant: Tenant, db?: ShopDatabase): Promise<number> {
+  try {
+    const database = db ?? (await deviceDb());
+    return await database.cartLines.where('tenant').equals(tenant).count();
+  } catch {
+    return 0;
+  }
 }

@@ -1,4 +1,5 @@
-// The IndexedDB schema (Dexie). The only module that opens IndexedDB; features use the repositories beside it.
+// The IndexedDB schema (Dexie). The only module that opens IndexedDB; features use the repositories beside it, and
+// modules that run on pages which may never need the device's storage load this one lazily (deviceDb.ts).
 import Dexie, { type EntityTable } from 'dexie';
 import type { ExamEvent } from '../domain/exam/events.ts';
 import type { AttemptPhase } from '../domain/exam/phase.ts';
@@ -12,6 +13,8 @@ import type { PlanMonths } from '../domain/catalog/pricingOptions.ts';
 import type { ReportEventInput } from '../domain/reports/reportEvent.ts';
 import type { AttemptRecord } from '../domain/learning/history.ts';
 import type { ProgressSnapshot } from '../domain/learning/progressSnapshot.ts';
+import type { Catalog } from '../domain/catalog/types.ts';
+import { moveLegacyCatalogCopies } from './legacyCatalogCopies.ts';
 
 export interface StoredProductConfig {
   /** `${productId}:${mode}` */
@@ -136,6 +139,14 @@ export interface StoredPaceEvent {
   question?: number;
 }
 
+/** The catalog of a site as the app last read it, for offline reading (catalogCopies.ts). */
+export interface StoredCatalogCopy {
+  /** `${tenant}:${country}` */
+  key: string;
+  catalog: Catalog;
+  fetchedAt: number;
+}
+
 export class ShopDatabase extends Dexie {
   productConfigs!: EntityTable<StoredProductConfig, 'key'>;
   examStates!: EntityTable<StoredExamState, 'productId'>;
@@ -149,6 +160,7 @@ export class ShopDatabase extends Dexie {
   attemptHistory!: EntityTable<AttemptRecord, 'key'>;
   paceEvents!: EntityTable<StoredPaceEvent, 'id'>;
   progressSnapshots!: EntityTable<ProgressSnapshot, 'key'>;
+  catalogCopies!: EntityTable<StoredCatalogCopy, 'key'>;
 
   constructor(name = SHOP_DATABASE_NAME) {
     // No optimistic in-memory cache: every write and read goes straight to IndexedDB, which makes answer saves and
@@ -184,6 +196,14 @@ export class ShopDatabase extends Dexie {
     // Learning (issue 22): a learner's finished attempts per product (practice sets, the readiness estimate), and the
     // times of the running attempt's actions until it goes into that history (pacing), and what My progress shows.
     this.version(10).stores({ attemptHistory: 'key, owner, [owner+productId]', paceEvents: '++id, [owner+productId]', progressSnapshots: 'key, owner' });
+    // Issue 32: every IndexedDB access goes through Dexie. The catalog copies come back from their plain database
+    // (exam-quiz-catalog, written by the app up to version 10) into this one; attempts and the outbox were already
+    // here (written raw in the same packed shape), so they stay as they are. A device that only browsed has the
+    // catalog database without this one: creating this one (populate) moves the copies too.
+    // And an answer save checks that the stored attempt is still the version this tab wrote (same rev and time) by
+    // counting on an index, without reading and unpacking the attempt (examActions.ts).
+    this.version(11).stores({ catalogCopies: 'key', examStates: 'productId, owner, [productId+rev+updatedAt]' }).upgrade(moveLegacyCatalogCopies);
+    this.on('populate', moveLegacyCatalogCopies);
   }
 }
 

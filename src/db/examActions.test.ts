@@ -1,7 +1,7 @@
 // Outbox numbers reserved in blocks: two tabs (two connections to one database) never share a number, a tab that
 // takes over an attempt numbers its actions above everything before, and the device keeps one client id.
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ShopDatabase } from './db.ts';
 import type { ExamEvent } from '../domain/exam/events.ts';
 import { recordExamAction, releaseSeqReservation } from './examActions.ts';
@@ -52,5 +52,25 @@ describe('the attempt as each tab writes it', () => {
     // The action that met a stale copy was written once: four entries, no retry left behind.
     expect(await tabA.outbox.where('productId').equals('P-3').count()).toBe(4);
     expect(stored!.rev).toBe(4);
+  });
+});
+
+describe('an answer save', () => {
+  it('is one transaction when the tab saves on top of its own last write, and two when another tab wrote between', async () => {
+    const db = new ShopDatabase(`one-transaction-${Math.random()}`);
+    const other = new ShopDatabase(db.name);
+    await recordExamAction(db, ctx('P-4'), { ...start('P-4'), nQuestion: 10 } as ExamEvent);
+    await recordExamAction(db, ctx('P-4'), pick(1, T0 + 1));
+    const transactions = vi.spyOn(db, 'transaction');
+    await recordExamAction(db, ctx('P-4'), pick(2, T0 + 2));
+    expect(transactions).toHaveBeenCalledTimes(1);
+    await recordExamAction(other, ctx('P-4'), pick(3, T0 + 3));
+    transactions.mockClear();
+    // The stale copy is seen inside the first transaction, which writes nothing; the second applies it to what is stored.
+    await recordExamAction(db, ctx('P-4'), pick(4, T0 + 4));
+    expect(transactions).toHaveBeenCalledTimes(2);
+    expect(Object.keys((await db.examStates.get('P-4'))!.state!.userSolution).sort()).toEqual(['1', '2', '3', '4']);
+    expect(await db.outbox.where('productId').equals('P-4').count()).toBe(5);
+    await db.delete();
   });
 });

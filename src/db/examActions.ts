@@ -5,7 +5,6 @@ import type { TestMode } from '../domain/config/types.ts';
 import { applyExamEvent, type ExamEvent } from '../domain/exam/events.ts';
 import type { LocalExamState } from '../domain/exam/types.ts';
 import { idempotencyKeyOf } from '../domain/sync/protocol.ts';
-import { writeAttemptFast } from './fastAttemptWrite.ts';
 
 export interface ActionContext {
   productId: string;
@@ -63,10 +62,10 @@ async function takeSeq(db: ShopDatabase): Promise<{ clientId: string; seq: numbe
 }
 
 /**
- * What this tab last wrote per product. The next action is computed from it and written at once (fastAttemptWrite),
- * with a read of the stored attempt placed before the writes in the same transaction: one round trip to the storage
- * process, no Dexie transaction. If the read shows that someone else wrote since (another tab, the sync's
- * reconciliation), nothing is written and the action is applied to what is stored, in a Dexie transaction.
+ * What this tab last wrote per product. The next action is computed from it and written at once, in a Dexie
+ * transaction whose read of the stored attempt goes out together with the writes (one round trip to the browser's
+ * storage, not two): if the read shows that someone else wrote since (another tab, the sync's reconciliation), the
+ * transaction is aborted, nothing is written, and the action is applied to what is stored instead.
  */
 const lastWritten = new WeakMap<ShopDatabase, Map<string, StoredExamState>>();
 
@@ -87,16 +86,36 @@ export async function recordExamAction(db: ShopDatabase, context: ActionContext,
   }
 }
 
+/** Thrown inside the fast path's transaction to abort it: the stored attempt is not the one this tab last wrote. */
+class StaleCopy extends Error {
+  override name = 'StaleCopy';
+}
+
 /** The fast path: null when it cannot be taken (no number left in the block, or the copy is outdated). */
 async function writeFromCopy(db: ShopDatabase, context: ActionContext, event: ExamEvent, copy: StoredExamState): Promise<StoredExamState | null> {
   if (copy.mode !== context.mode || copy.owner !== context.owner) return null;
   const number = takeReservedSeq(db);
   if (!number) return null;
   const stored = nextStored(context, event, copy);
-  const outcome = await writeAttemptFast(db, copy, stored, outboxEntry(context, event, number));
-  if (outcome === 'written') return stored;
-  giveBackSeq(db, number.seq);
-  return null;
+  const entry = outboxEntry(context, event, number);
+  try {
+    // A plain (not async) scope returning Dexie's own promise: Dexie keeps its transaction zone without the extra
+    // microtask rounds it needs to follow native awaits, on the path every click takes.
+    await db.transaction('rw', db.examStates, db.outbox, () => {
+      // Is the stored attempt still the copy (same rev and time: every writer bumps rev from what it read)? Counted on
+      // an index, so the attempt is neither read nor unpacked. Queued before the writes, it sees what was stored before
+      // them, and all three requests go out at once. A failed write rejects its promise and aborts the transaction.
+      const unchanged = db.examStates.where('[productId+rev+updatedAt]').equals([copy.productId, copy.rev ?? 0, copy.updatedAt]).count();
+      return Promise.all([unchanged, db.examStates.put(stored), db.outbox.add(entry)]).then(([count]) => {
+        if (count !== 1) throw new StaleCopy();
+      });
+    });
+    return stored;
+  } catch (error) {
+    if (!(error instanceof StaleCopy)) throw error;
+    giveBackSeq(db, number.seq);
+    return null;
+  }
 }
 
 function nextStored(context: ActionContext, event: ExamEvent, current: StoredExamState | null | undefined): StoredExamState {

@@ -1,2 +1,2 @@
-/** The device's exam database (db.ts); plain reads (coldRead.ts) open it by this name without loading Dexie. */
+/** The device's database (db.ts). */
 export const SHOP_DATABASE_NAME = 'exam-quiz-shop';

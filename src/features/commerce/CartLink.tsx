@@ -1,10 +1,10 @@
-// The header's cart with its count (DESIGN "Header"): a link to checkout, the count read with plain IndexedDB and
-// followed as the cart changes in this tab or another one.
+// The header's cart with its count (DESIGN "Header"): a link to checkout, the count read from the device database
+// (loaded after the first paint) and followed as the cart changes in this tab or another one.
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { msg, plural } from '@lingui/core/macro';
-import { countCartLinesCold } from '../../db/cartCount.ts';
+import { countCartLines } from '../../db/cartCount.ts';
 import { currentTenant } from '../../platform/tenant.ts';
 import { onCartChanged } from './cartEvents.ts';
 
@@ -12,10 +12,7 @@ export function useCartCount(): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
     let live = true;
-    const read = () => {
-      if (typeof indexedDB === 'undefined') return;
-      void countCartLinesCold(currentTenant).then((next) => live && setCount(next));
-    };
+    const read = () => void countCartLines(currentTenant).then((next) => live && setCount(next));
     read();
     const stop = onCartChanged(read);
     return () => {

@@ -1,5 +1,6 @@
 // The entitlement token's public keys (GET /.well-known/jwks.json, the same on every replica), fetched beside the
 // token and kept with it (src/db/commerceRecords.ts), so the token verifies offline whichever replica signed it.
+import { ofetch } from 'ofetch';
 import { isEntitlementJwks, type EntitlementJwks } from '../../domain/commerce/entitlementKeys.ts';
 
 export const JWKS_URL = '/.well-known/jwks.json';
@@ -8,9 +9,14 @@ export const JWKS_URL = '/.well-known/jwks.json';
 export type FetchJwks = (options: { fresh: boolean }) => Promise<EntitlementJwks>;
 
 export const fetchEntitlementJwks: FetchJwks = async ({ fresh }) => {
-  const response = await fetch(JWKS_URL, { cache: fresh ? 'no-cache' : 'default', credentials: 'omit', headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${JWKS_URL} answered ${response.status}`);
-  const body: unknown = await response.json();
+  // ofetch, like every other call (src/api/client.ts): a status other than 2xx rejects with its FetchError; no retry.
+  const body: unknown = await ofetch(JWKS_URL, {
+    cache: fresh ? 'no-cache' : 'default',
+    credentials: 'omit',
+    headers: { accept: 'application/json' },
+    responseType: 'json',
+    retry: 0,
+  });
   if (!isEntitlementJwks(body)) throw new Error(`${JWKS_URL} is no JWKS of ES256 keys`);
   return body;
 };

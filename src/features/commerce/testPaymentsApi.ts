@@ -1,5 +1,6 @@
 // The built-in test-mode provider's calls (outside the tenant prefix, src/domain/commerce/README.md): the session the
 // test payment page shows, paying it, and the dashboard of test payments with its actions.
+import { ofetch, type FetchResponse } from 'ofetch';
 import { ApiError } from '../../api/client.ts';
 import { readXsrfToken } from '../../api/xsrf.ts';
 import type { OrderLineView, OrderStatus } from '../../domain/commerce/orders.ts';
@@ -59,25 +60,28 @@ export type TestPaymentAction = 'refund' | 'dispute' | 'advance' | 'transfer';
 
 const BASE = '/api/test-payments';
 
+/** One call with ofetch (as src/api/client.ts): the body parsed as JSON, an error body turned into an ApiError. */
 async function call<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal; accessToken?: string } = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.accessToken) headers.Authorization = `Bearer ${init.accessToken}`;
   const xsrf = readXsrfToken();
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (xsrf && init.method && init.method !== 'GET') headers['x-xsrf-token'] = xsrf;
-  let response: Response;
+  let response: FetchResponse<unknown>;
   try {
-    response = await fetch(`${BASE}${path}`, {
+    // ofetch sends an object body as JSON with its content type; no retry (a payment is never sent twice by us).
+    response = await ofetch.raw<unknown>(`${BASE}${path}`, {
       method: init.method ?? 'GET',
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.body as Record<string, unknown> | undefined,
       credentials: 'same-origin',
       signal: init.signal,
+      retry: 0,
+      ignoreResponseError: true,
     });
   } catch (cause) {
     throw new ApiError(0, `${BASE}${path}`, cause instanceof Error ? cause.message : String(cause), 'network', undefined);
   }
-  const data = (await response.json().catch(() => null)) as unknown;
+  const data = response._data ?? null;
   if (response.ok) return data as T;
   const body = (data ?? {}) as { error?: string; message?: string };
   throw new ApiError(response.status, `${BASE}${path}`, body.message ?? response.statusText, body.error, undefined, data);

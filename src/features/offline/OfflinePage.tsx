@@ -7,8 +7,8 @@ import type { Catalog, CatalogProduct } from '../../domain/catalog/types.ts';
 import { productQuizPath } from '../../domain/catalog/productPath.ts';
 import { MARKETS } from '../../domain/markets/countries.ts';
 import { isCountryCode, type Tenant } from '../../domain/markets/types.ts';
-import { catalogUrl, keptOnDevice } from '../../domain/offline/pageNeeds.ts';
-import { keptCopy } from './keptCopy.ts';
+import { keptOnDevice } from '../../domain/offline/pageNeeds.ts';
+import { readCatalogCopy } from '../../db/catalogCopies.ts';
 
 interface Kept {
   sites: { country: string; name: string }[];
@@ -25,7 +25,8 @@ async function readKept(tenant: Tenant): Promise<Kept> {
   const sites = countries.filter(isCountryCode).map((country) => ({ country, name: MARKETS[country].name }));
   const products: Kept['products'] = [];
   for (const { country } of sites) {
-    const catalog = await keptCopy<Catalog>(catalogUrl(tenant, country));
+    // Titles and paths from the catalog copy the app reads offline (db/catalogCopies.ts).
+    const catalog = await readCatalogCopy(tenant, country).catch(() => null);
     for (const product of catalog ? productsOf(catalog) : []) {
       if (productIds.includes(product.productId)) products.push({ href: productQuizPath(country, product), title: product.title });
     }

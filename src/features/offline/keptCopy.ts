@@ -1,10 +1,11 @@
-// The device's copy of a read when the network fails: what the service worker keeps (same caches, same matching,
+// A product's question bank when the network fails: what the service worker keeps (same caches, same matching,
 // without Vary), read straight from the Cache API. That covers a page the worker does not control (a hard reload,
-// a first load before it took over) and a worker whose strategy gave up; the worker itself answers the rest.
+// a first load before it took over) and a worker whose strategy gave up; the worker itself answers the rest. (The
+// catalog has its own single offline path: features/offline/catalogOffline.ts.)
 import { ApiError } from '../../api/client.ts';
 
 /** The kept copy of a read as JSON, or null when the device has none (or no Cache API). */
-export async function keptCopy<T>(url: string): Promise<T | null> {
+async function keptCopy<T>(url: string): Promise<T | null> {
   if (typeof caches === 'undefined') return null;
   const response = await caches.match(url, { ignoreVary: true }).catch(() => undefined);
   if (!response?.ok) return null;

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { countPendingActionsCold } from '../../db/pendingCount.ts';
+import { countPendingActions } from '../../db/pendingCount.ts';
 import { useOnline } from '../commerce/useOnline.ts';
 
 const POLL_MS = 5_000;
@@ -13,7 +13,7 @@ function usePendingActions(): number {
   const [pending, setPending] = useState(0);
   useEffect(() => {
     let live = true;
-    const read = () => void countPendingActionsCold().then((count) => live && setPending(count));
+    const read = () => void countPendingActions().then((count) => live && setPending(count));
     read();
     const timer = window.setInterval(read, POLL_MS);
     window.addEventListener('online', read);
