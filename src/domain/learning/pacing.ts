@@ -36,7 +36,8 @@ export interface Pacing {
   skipped: number;
 }
 
-const SLOWEST = 5;
+/** How many slowest questions the pacing names. */
+export const SLOWEST = 5;
 
 const keyOf = (event: PaceEvent) => `${event.type}|${event.at}|${event.type === 'answer' ? event.questionId : ''}`;
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { defaultExamOf } from './examComposition.ts';
 import { readiness, type ReadinessAnswer, type ReadinessInput } from './readiness.ts';
-import { retrievability } from './retrievability.ts';
 
 const TOPICS = ['t1', 't2', 't3', 't4'];
 const bank = Array.from({ length: 40 }, (_, i) => ({ id: `q${i}`, topic: TOPICS[i % 4]! }));
@@ -59,9 +58,22 @@ describe('readiness', () => {
   });
 
   it('weighs a drilled answer by its retrievability: an old review counts less', () => {
-    expect(retrievability(10, 0, 0)).toBe(1);
-    expect(retrievability(10, 0, 10 * 86_400_000)).toBeCloseTo(0.9, 5);
-    expect(retrievability(10, 0, 100 * 86_400_000)).toBeLessThan(0.9);
+    // Wrong on q0–q3 (one in each topic), right on the other 20.
+    const history = answers(Array.from({ length: 24 }, (_, i) => i >= 4));
+    const now = input([]).now;
+    const cards = (lastReviewAt: number, ids = ['q0', 'q1', 'q2', 'q3']) => new Map(ids.map((id) => [id, { stability: 2, lastReviewAt }]));
+    const plain = readiness(input(history));
+    const reviewedJustNow = readiness(input(history, cards(now)));
+    const reviewedLongAgo = readiness(input(history, cards(now - 365 * 86_400_000)));
+    if (plain.kind !== 'estimate' || reviewedJustNow.kind !== 'estimate' || reviewedLongAgo.kind !== 'estimate') throw new Error('expected estimates');
+    // A card reviewed just now is fully recalled: its answer counts in full, as without a card.
+    expect(reviewedJustNow.probability).toBeCloseTo(plain.probability, 12);
+    // The wrong answers of cards last reviewed a year ago count for little: the estimate rises.
+    expect(reviewedLongAgo.probability).toBeGreaterThan(plain.probability + 0.01);
+    // Right answers long unreviewed count for little too: the estimate falls.
+    const rightLongAgo = readiness(input(history, cards(now - 365 * 86_400_000, ['q4', 'q5', 'q6', 'q7', 'q8', 'q9', 'q10', 'q11'])));
+    if (rightLongAgo.kind !== 'estimate') throw new Error('expected an estimate');
+    expect(rightLongAgo.probability).toBeLessThan(plain.probability - 0.01);
   });
 
   it('computes the estimate for a 1,000-question bank in well under 5 ms', () => {
