@@ -45,7 +45,7 @@ function ProductProgress({ snapshot }: { snapshot: ProgressSnapshot }) {
           </p>
           <p className="muted">{t`An estimate from your answers on this device.`}</p>
           {weak !== '' && <p>{t`Holding you back: ${weak}`}</p>}
-          {unknown !== '' && <p>{t`Not practised yet, so the range is wide: ${unknown}`}</p>}
+          {unknown !== '' && <p>{t`Not practised yet: ${unknown}`}</p>}
         </>
       ) : (
         answers > 0 && <p>{t`Answer more questions, in more topics, to see your estimated chance to pass.`}</p>

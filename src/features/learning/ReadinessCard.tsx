@@ -51,7 +51,7 @@ export function ReadinessCard({ readiness, topicNames, passPercent, examQuestion
         {t`An estimate from your answers on this device, for the exam of ${examQuestions} questions with a pass mark of ${passPercent} %. The range holds the likely values.`}
       </p>
       {weak !== '' && <p className="readiness__weak">{t`Holding you back: ${weak}`}</p>}
-      {unknown !== '' && <p className="readiness__weak">{t`Not practised yet, so the range is wide: ${unknown}`}</p>}
+      {unknown !== '' && <p className="readiness__weak">{t`Not practised yet: ${unknown}`}</p>}
       <ul className="readiness__topics" aria-label={t`Mastery by topic`}>
         {readiness.topics.map((topic) => {
           const mastery = percent(topic.mastery);
