@@ -4,7 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { QuizSetup } from '../domain/config/setup.ts';
 import type { TestMode } from '../domain/config/types.ts';
 import type { OutboxEntry, ShopDatabase, StoredDrillCard, StoredExamState } from './db.ts';
-import { countDueDrillCards, dueDrillCards } from './drillCards.ts';
+import { dueDrillCards } from './drillCards.ts';
 import { drillCardsOf, historyOf } from './learningHistory.ts';
 import { progressSnapshotsOf } from './progressSnapshots.ts';
 import type { ProgressSnapshot } from '../domain/learning/progressSnapshot.ts';
@@ -31,20 +31,22 @@ export function useSetup(db: ShopDatabase, productId: string, mode: TestMode): Q
   return useLiveQuery(() => loadSetup(db, productId, mode), [db, productId, mode]);
 }
 
-/** How many of the learner's drill cards of the product are due now (re-read on every change and whenever
- * `tick` changes, so cards falling due show up); 0 while reading. */
-export function useDueDrillCount(db: ShopDatabase, owner: string, productId: string, tick: number): number {
-  return useLiveQuery(() => countDueDrillCards(db, owner, productId, Date.now()), [db, owner, productId, tick], 0);
-}
-
-/** The learner's drill cards of the product due now (re-read as above); undefined while reading. */
+/** The learner's drill cards of the product due now (re-read on every change and whenever `tick` changes, so cards
+ * falling due show up); undefined while reading. */
 export function useDueDrillCards(db: ShopDatabase, owner: string, productId: string, tick: number): StoredDrillCard[] | undefined {
   return useLiveQuery(() => dueDrillCards(db, owner, productId, Date.now()), [db, owner, productId, tick]);
 }
 
-/** The learner's finished attempts of the product (unchecked) and all its drill cards (issue 22); undefined while reading. */
-export function useLearningRecords(db: ShopDatabase, owner: string, productId: string): [unknown[], StoredDrillCard[]] | undefined {
-  return useLiveQuery(() => Promise.all([historyOf(db, owner, productId), drillCardsOf(db, owner, productId)]), [db, owner, productId]);
+/**
+ * The learner's finished attempts of the product (unchecked) and all its drill cards (issue 22), with the time they
+ * were read (a card fed by the exam just submitted is due at that time, whatever a page clock last said: issue 35);
+ * undefined while reading.
+ */
+export function useLearningRecords(db: ShopDatabase, owner: string, productId: string): { records: unknown[]; cards: StoredDrillCard[]; readAt: number } | undefined {
+  return useLiveQuery(async () => {
+    const [records, cards] = await Promise.all([historyOf(db, owner, productId), drillCardsOf(db, owner, productId)]);
+    return { records, cards, readAt: Date.now() };
+  }, [db, owner, productId]);
 }
 
 /** The learner's My progress entries (issue 22); undefined while reading. */

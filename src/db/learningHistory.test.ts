@@ -1,8 +1,8 @@
-// The history keeps each submitted attempt once, with its pacing from the kept action times (pauses left out).
+// The history keeps each submitted attempt once (its pacing comes with it, read from the attempt's log: pacing.test.ts).
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ShopDatabase } from './db.ts';
-import { adoptGuestHistory, historyOf, notePaceEvent, recordFinishedAttempt } from './learningHistory.ts';
+import { adoptGuestHistory, historyOf, recordFinishedAttempt } from './learningHistory.ts';
 import type { AttemptRecord } from '../domain/learning/history.ts';
 
 let db: ShopDatabase;
@@ -30,20 +30,11 @@ const record: AttemptRecord = {
 
 describe('learning history', () => {
   it('records a submitted attempt once, with its pacing, and gives a guest history to the account', async () => {
-    const test = { nQuestionsToPass: 70, productId: 'P', userId: 'guest' };
-    await notePaceEvent(db, 'guest', 'P', { type: 'exam.start', at: 0, test, nQuestion: 2, timeToFinish: 60_000 });
-    await notePaceEvent(db, 'guest', 'P', { type: 'answer.select', at: 100, question: 1, picked: ['A'], correct: true });
-    await notePaceEvent(db, 'guest', 'P', { type: 'exam.pause', at: 150 });
-    await notePaceEvent(db, 'guest', 'P', { type: 'exam.resume', at: 350 });
-    await notePaceEvent(db, 'guest', 'P', { type: 'answer.select', at: 400, question: 2, picked: ['B'], correct: false });
-    expect(await recordFinishedAttempt(db, record, () => 'net', 30_000)).toBe(true);
-    expect(await recordFinishedAttempt(db, record, () => 'net', 30_000)).toBe(false);
+    const pacing = { perQuestion: [{ questionId: 'a', ms: 100 }], totalMs: 100, averageMs: 100, slowest: [{ questionId: 'a', ms: 100 }], targetMs: 30_000, perTopic: [], skipped: 0 };
+    expect(await recordFinishedAttempt(db, { ...record, pacing })).toBe(true);
+    expect(await recordFinishedAttempt(db, { ...record, pacing: null })).toBe(false);
     const [stored] = (await historyOf(db, 'guest', 'P')) as AttemptRecord[];
-    expect(stored?.pacing?.perQuestion).toEqual([
-      { questionId: 'a', ms: 100 },
-      { questionId: 'b', ms: 100 },
-    ]);
-    expect(await db.paceEvents.count()).toBe(0);
+    expect(stored?.pacing).toEqual(pacing);
     await db.progressSnapshots.put({ key: 'guest|P', owner: 'guest', productId: 'P' } as never);
     expect(await adoptGuestHistory(db, 'guest', 'u1')).toBe(1);
     expect(await db.progressSnapshots.toArray()).toMatchObject([{ key: 'u1|P', owner: 'u1' }]);

@@ -1,49 +1,13 @@
-// The learner's history of finished attempts per product (issue 22), and the times of the running attempt's actions
-// (pacing). An attempt goes into the history once, when submitted, with its pacing; its action times are then removed.
-import type { ShopDatabase, StoredPaceEvent, StoredDrillCard } from './db.ts';
-import type { ExamEvent } from '../domain/exam/events.ts';
+// The learner's history of finished attempts per product (issue 22). An attempt goes into the history once, when
+// submitted, with its pacing (read from the attempt's own log: src/domain/learning/pacing.ts).
+import type { ShopDatabase, StoredDrillCard } from './db.ts';
 import type { AttemptRecord } from '../domain/learning/history.ts';
-import { pacingOf, type PaceEvent } from '../domain/learning/pacing.ts';
 
-const PACE_TYPES: Partial<Record<ExamEvent['type'], StoredPaceEvent['type']>> = {
-  'exam.start': 'start',
-  'answer.select': 'answer',
-  'exam.pause': 'pause',
-  'exam.resume': 'resume',
-  'exam.submit': 'submit',
-};
-
-/** Keeps the time of a learner action for pacing; a start clears the previous attempt's times. */
-export async function notePaceEvent(db: ShopDatabase, owner: string, productId: string, event: ExamEvent): Promise<void> {
-  const type = PACE_TYPES[event.type];
-  if (!type) return;
-  const stored: StoredPaceEvent = { owner, productId, type, at: event.at };
-  if (event.type === 'answer.select') stored.question = event.question;
-  await db.transaction('rw', db.paceEvents, async () => {
-    if (type === 'start') await db.paceEvents.where('[owner+productId]').equals([owner, productId]).delete();
-    await db.paceEvents.add(stored);
-  });
-}
-
-/**
- * Puts a submitted attempt into the history with its pacing (from the kept action times, when this device has them);
- * recording it again changes nothing. Returns whether it was new.
- */
-export async function recordFinishedAttempt(db: ShopDatabase, record: AttemptRecord, topicOf: (questionId: string) => string | undefined, targetMs: number | null): Promise<boolean> {
-  return db.transaction('rw', db.attemptHistory, db.paceEvents, async () => {
+/** Puts a submitted attempt into the history; recording it again changes nothing. Returns whether it was new. */
+export async function recordFinishedAttempt(db: ShopDatabase, record: AttemptRecord): Promise<boolean> {
+  return db.transaction('rw', db.attemptHistory, async () => {
     if (await db.attemptHistory.get(record.key)) return false;
-    const stored = await db.paceEvents.where('[owner+productId]').equals([record.owner, record.productId]).sortBy('id');
-    const events: PaceEvent[] = [];
-    for (const e of stored) {
-      if (e.type !== 'answer') events.push({ type: e.type, at: e.at });
-      else {
-        const questionId = e.question === undefined ? undefined : record.questionIds[e.question - 1];
-        if (questionId !== undefined) events.push({ type: 'answer', at: e.at, questionId });
-      }
-    }
-    const pacing = events.some((e) => e.type === 'answer') ? pacingOf(events, topicOf, targetMs) : null;
-    await db.attemptHistory.put({ ...record, pacing });
-    await db.paceEvents.where('[owner+productId]').equals([record.owner, record.productId]).delete();
+    await db.attemptHistory.put(record);
     return true;
   });
 }

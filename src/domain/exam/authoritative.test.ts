@@ -10,8 +10,8 @@ const key = answerKeyOf([
 ]);
 const test = { nQuestionsToPass: 70, productId: 'P', userId: 'u' };
 const start = (extra: Partial<Extract<ExamEvent, { type: 'exam.start' }>> = {}): ExamEvent => ({ type: 'exam.start', at: 1, test, nQuestion: 3, timeToFinish: 1000, ...extra });
-const running = applyExamEvent(null, start())!;
-const reordered = applyExamEvent(null, start({ nQuestion: 2, questionIds: ['q3', 'q2'] }))!;
+const running = applyExamEvent(null, start(), true)!;
+const reordered = applyExamEvent(null, start({ nQuestion: 2, questionIds: ['q3', 'q2'] }), true)!;
 const pick = (question: number, picked: ('A' | 'B' | 'C' | 'D')[], correct: boolean): ExamEvent => ({ type: 'answer.select', at: 2, question, picked, correct });
 
 describe('authoritativeEvent', () => {
@@ -41,7 +41,7 @@ describe('authoritativeEvent', () => {
   });
 
   it('refuses an answer to a question the bank no longer has', () => {
-    const attempt = applyExamEvent(null, start({ nQuestion: 1, questionIds: ['q1'] }))!;
+    const attempt = applyExamEvent(null, start({ nQuestion: 1, questionIds: ['q1'] }), true)!;
     const shrunk = answerKeyOf([{ id: 'q2', correct: ['B'] }]);
     expect(authoritativeEvent(attempt, pick(1, ['A'], true), 'P', shrunk).rejection).toBe('unknown-question');
   });

@@ -6,22 +6,33 @@ import { OPTION_LETTERS, type OptionLetter } from '../constants.ts';
 import { activityTimes, latestTime, type AnswerEntry, type AttemptLog } from './attemptLog.ts';
 import { countRightAnswers, isFailure, scorePercentage } from './score.ts';
 import { answer } from './solution.ts';
-import { walkTimeline, type ClockOrigin } from './timeline.ts';
+import { walkTimeline, type ClockOrigin, type Timeline } from './timeline.ts';
 import type { LocalExamState, QuestionSolution, UserSolution } from './types.ts';
 
 /** What the log leaves as it is: the attempt's identity, its questions, its test, and where its clock starts. */
 export type AttemptFrame = Omit<LocalExamState, 'log'> & { log: AttemptLog; clockOrigin: ClockOrigin };
 
-export function deriveAttempt(frame: AttemptFrame, timed: boolean): LocalExamState {
+/** Where the attempt ended (its first submit, or where the time ran out; Infinity while it runs) and its clock there. */
+function endOf(frame: AttemptFrame, timed: boolean): { end: number; clock: Timeline } {
   const { log, clockOrigin } = frame;
   const latest = Math.max(latestTime(log), clockOrigin.at);
   const firstSubmit = log.submits[0] ?? Number.POSITIVE_INFINITY;
-  const activity = activityTimes(log);
-  const marks = { pauses: log.pauses, resumes: log.resumes, activity };
+  const marks = { pauses: log.pauses, resumes: log.resumes, activity: activityTimes(log) };
   const untilSubmit = Math.min(latest, firstSubmit);
-  let clock = walkTimeline(clockOrigin, marks, untilSubmit, timed);
+  const clock = walkTimeline(clockOrigin, marks, untilSubmit, timed);
   const end = Math.min(firstSubmit, clock.ranOutAt ?? Number.POSITIVE_INFINITY);
-  if (end < untilSubmit) clock = walkTimeline(clockOrigin, marks, end, timed);
+  return { end, clock: end < untilSubmit ? walkTimeline(clockOrigin, marks, end, timed) : clock };
+}
+
+/** When the attempt ended: its first submit or, when timed, where the time ran out; Infinity while it runs. */
+export function attemptEnd(frame: AttemptFrame, timed: boolean): number {
+  return endOf(frame, timed).end;
+}
+
+export function deriveAttempt(frame: AttemptFrame, timed: boolean): LocalExamState {
+  const { log, clockOrigin } = frame;
+  const latest = Math.max(latestTime(log), clockOrigin.at);
+  const { end, clock } = endOf(frame, timed);
 
   const userSolution = answersUntil(log, end);
   const markedQuestions = marksUntil(log, end);

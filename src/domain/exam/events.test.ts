@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { OPTION_LETTERS } from '../constants.ts';
 import { applyExamEvent, rejectionOf, replayExamEvents, type ExamEvent } from './events.ts';
 import { remainingMs } from './clock.ts';
+import { deriveAttempt } from './deriveAttempt.ts';
+import { frameOf } from './legacyAttempt.ts';
 
 const test = { nQuestionsToPass: 60, productId: 'DE-1', userId: 'u1' };
 const T0 = 1_800_000_000_000;
@@ -11,13 +13,13 @@ const pick = (question: number, at: number, correct = true): ExamEvent => ({ typ
 
 describe('applyExamEvent', () => {
   it('starts an attempt with the clock from the start time', () => {
-    const state = applyExamEvent(null, start)!;
+    const state = applyExamEvent(null, start, true)!;
     expect(state).toMatchObject({ startDate: T0, stopDate: T0 + 600_000, nQuestion: 5, submittedResult: false });
   });
 
   it('names the attempt’s test when the start carries one, and leaves it out otherwise', () => {
-    expect(applyExamEvent(null, { ...start, testId: 't-1', testName: 'Mock 1' })).toMatchObject({ testId: 't-1', testName: 'Mock 1' });
-    expect(applyExamEvent(null, start)).not.toHaveProperty('testId');
+    expect(applyExamEvent(null, { ...start, testId: 't-1', testName: 'Mock 1' }, true)).toMatchObject({ testId: 't-1', testName: 'Mock 1' });
+    expect(applyExamEvent(null, start, true)).not.toHaveProperty('testId');
   });
 
   it.each<[string, ExamEvent[], (s: NonNullable<ReturnType<typeof replayExamEvents>>) => unknown, unknown]>([
@@ -42,20 +44,20 @@ describe('applyExamEvent', () => {
 
   it('rejects questions out of range and events without an attempt', () => {
     expect(rejectionOf(null, pick(1, T0))).toBe('no-attempt');
-    expect(rejectionOf(applyExamEvent(null, start), pick(6, T0))).toBe('question-out-of-range');
-    expect(rejectionOf(applyExamEvent(null, start), pick(5, T0))).toBeNull();
+    expect(rejectionOf(applyExamEvent(null, start, true), pick(6, T0))).toBe('question-out-of-range');
+    expect(rejectionOf(applyExamEvent(null, start, true), pick(5, T0))).toBeNull();
   });
 
   it('a start marked restart replaces the running attempt (SPEC §4 restart: start now, stop now + time, not paused, not submitted)', () => {
     const running = replayExamEvents([start, pick(1, T0 + 1), { type: 'exam.pause', at: T0 + 2 }])!;
-    const restarted = applyExamEvent(running, { ...start, at: T0 + 5, restart: true })!;
+    const restarted = applyExamEvent(running, { ...start, at: T0 + 5, restart: true }, true)!;
     expect(restarted.userSolution).toEqual({});
     expect(restarted).toMatchObject({ startDate: T0 + 5, stopDate: T0 + 5 + restarted.timeToFinish, pause: false, submittedResult: false, markedQuestions: [] });
   });
 
   it('a duplicate start keeps the running attempt', () => {
     const running = replayExamEvents([start, pick(1, T0 + 1)])!;
-    expect(applyExamEvent(running, { ...start, at: T0 + 5 })).toBe(running);
+    expect(applyExamEvent(running, { ...start, at: T0 + 5 }, true)).toBe(running);
   });
 });
 
@@ -88,6 +90,36 @@ describe('answers from two devices', () => {
         const outOfOrder = replayExamEvents([start, ...shuffled])!;
         expect(outOfOrder.userSolution).toEqual(inOrder.userSolution);
       }),
+    );
+  });
+});
+
+describe('the in-order shortcut', () => {
+  // applyExamEvent takes a shortcut for an answer or mark stamped after everything else on a running attempt; every
+  // other event reads the attempt again from its log (deriveAttempt). The shortcut must give exactly what reading
+  // the log gives: after every step, the state equals the attempt derived from its own log.
+  const step = fc.oneof(
+    fc.record({ type: fc.constant('answer.select' as const), gap: fc.integer({ min: -5_000, max: 120_000 }), question: fc.integer({ min: 1, max: 5 }), letter: fc.constantFrom('A', 'B', 'C'), }),
+    fc.record({ type: fc.constant('question.mark' as const), gap: fc.integer({ min: -5_000, max: 120_000 }), question: fc.integer({ min: 1, max: 5 }), marked: fc.boolean() }),
+    fc.record({ type: fc.constantFrom('exam.pause' as const, 'exam.resume' as const, 'exam.submit' as const), gap: fc.integer({ min: -5_000, max: 300_000 }) }),
+  );
+
+  it('gives the attempt its log gives, in exams and untimed practice', () => {
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 25 }), fc.boolean(), (steps, timed) => {
+        let at = T0;
+        let state = applyExamEvent(null, start, timed)!;
+        for (const s of steps) {
+          at += s.gap;
+          const event: ExamEvent =
+            s.type === 'answer.select' ? { type: s.type, at, question: s.question, picked: [s.letter as 'A'], correct: s.letter === 'A' }
+            : s.type === 'question.mark' ? { type: s.type, at, question: s.question, marked: s.marked }
+            : { type: s.type, at };
+          state = applyExamEvent(state, event, timed)!;
+          expect(state).toEqual(deriveAttempt(frameOf(state)!, timed));
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });

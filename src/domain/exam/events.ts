@@ -51,9 +51,10 @@ export function rejectionOf(state: LocalExamState | null, event: ExamEvent): Eve
 /**
  * The attempt after the event, or the same state when the event changes nothing. Every event lands in the attempt's
  * log and the attempt is read from it (deriveAttempt.ts), so the order in which events arrive does not matter. An
- * answer or mark stamped after everything else on a running attempt takes a shortcut with the same result.
+ * answer or mark stamped after everything else on a running attempt takes a shortcut with the same result (a property
+ * test, events.test.ts "the in-order shortcut", checks every step against deriveAttempt).
  */
-export function applyExamEvent(state: LocalExamState | null, event: ExamEvent, timed = true): LocalExamState | null {
+export function applyExamEvent(state: LocalExamState | null, event: ExamEvent, timed: boolean): LocalExamState | null {
   if (event.type === 'exam.start') {
     // A new attempt replaces a finished one; a running one is kept (a duplicate start from another tab).
     if (state && !state.submittedResult && !event.restart) return state;

@@ -1,8 +1,6 @@
-// Shapes of an exam attempt: the local state kept per product (SPEC §3) and the server-side view of it.
+// Shapes of an exam attempt: the local state kept per product (SPEC §3).
 // All dates are epoch milliseconds.
 import type { OptionLetter } from '../constants.ts';
-import type { TestMode } from '../config/types.ts';
-import type { CustomTopicCount } from '../config/topics.ts';
 import type { AttemptLog } from './attemptLog.ts';
 import type { ClockOrigin } from './timeline.ts';
 
@@ -62,54 +60,4 @@ export interface LocalExamState {
   log?: AttemptLog;
   /** Where the clock's timeline starts: the start time and the full time, for attempts with a log. */
   clockOrigin?: ClockOrigin;
-}
-
-export type RequestState = 'loading' | 'success' | 'error';
-export type OperationWith = 'server' | 'local';
-
-/** An answer option as the server sends it; only its letter matters to the rules. */
-export interface QuestionOption {
-  letter: OptionLetter;
-  text: string;
-}
-
-export interface ExamQuestionView {
-  questionNumber: number;
-  options: QuestionOption[];
-}
-
-export interface TestSummary {
-  testId: string;
-  name: string;
-}
-
-export interface ExamProductView {
-  productId: string;
-  productName: string;
-  productType: string;
-}
-
-export interface CustomTopicsOfMode {
-  topics: CustomTopicCount[];
-  nQuestions: number;
-}
-
-/** The server-side exam state as the simulator holds it. */
-export interface ServerExamStateView {
-  /** Lifecycle of the request that loads it. */
-  state: RequestState;
-  testsConfig: TestSummary[];
-  examState: {
-    pause: boolean;
-    /** Not named in SPEC §3, but the sync rule reads "the server shows a submitted result". */
-    submittedResult: boolean;
-    questions: ExamQuestionView[];
-    newQuestionListVersionIsPresent: boolean;
-  };
-  config: { testId: string };
-  examTime: { timeToFinish: number; startTime: number };
-  visibleQuestion: number;
-  operationWith: OperationWith;
-  product: ExamProductView;
-  customTopics: Record<TestMode, CustomTopicsOfMode>;
 }

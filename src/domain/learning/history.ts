@@ -27,7 +27,7 @@ export interface AttemptRecord {
   scorePercent: number;
   passMark: number;
   passed: boolean;
-  /** The attempt's pacing when its answer events were on this device. */
+  /** The attempt's pacing, read from its log; null for an attempt without one. */
   pacing?: Pacing | null;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { pacingOf, type PaceEvent } from './pacing.ts';
+import { attemptPacing, pacingOf, type PaceEvent } from './pacing.ts';
+import { replayExamEvents, type ExamEvent } from '../exam/events.ts';
 
 const topics: Record<string, string> = { q1: 'net', q2: 'net', q3: 'cloud' };
 const topicOf = (id: string) => topics[id];
@@ -89,5 +90,45 @@ describe('pacingOf', () => {
         expect(pacing.totalMs).toBe(runningMs);
       }),
     );
+  });
+});
+
+describe('attemptPacing (from the attempt’s own log)', () => {
+  const test = { nQuestionsToPass: 70, productId: 'P', userId: 'u' };
+  const T0 = 1_800_000_000_000;
+  const answer = (question: number, at: number): ExamEvent => ({ type: 'answer.select', at: T0 + at, question, picked: ['A'], correct: true });
+
+  it('reads the times the log keeps: pauses left out, answers after the end not counted', () => {
+    const state = replayExamEvents([
+      { type: 'exam.start', at: T0, test, nQuestion: 3, timeToFinish: 600_000 },
+      answer(1, 10_000),
+      { type: 'exam.pause', at: T0 + 15_000 },
+      { type: 'exam.resume', at: T0 + 600_000 },
+      answer(2, 605_000),
+      answer(2, 615_000),
+      { type: 'exam.submit', at: T0 + 620_000 },
+      answer(3, 700_000),
+    ], true)!;
+    const pacing = attemptPacing(state, ['q1', 'q2', 'q3'], true, topicOf, 200_000)!;
+    expect(pacing.perQuestion).toEqual([
+      { questionId: 'q1', ms: 10_000 },
+      { questionId: 'q2', ms: 20_000 },
+    ]);
+    expect(pacing.targetMs).toBe(200_000);
+  });
+
+  it('ends a timed attempt where its time ran out; an untimed one runs on', () => {
+    const events: ExamEvent[] = [{ type: 'exam.start', at: T0, test, nQuestion: 2, timeToFinish: 60_000 }, answer(1, 30_000), answer(2, 90_000), { type: 'exam.submit', at: T0 + 95_000 }];
+    expect(attemptPacing(replayExamEvents(events, true)!, ['q1', 'q2'], true, topicOf, null)!.perQuestion).toEqual([{ questionId: 'q1', ms: 30_000 }]);
+    expect(attemptPacing(replayExamEvents(events, false)!, ['q1', 'q2'], false, topicOf, null)!.perQuestion).toEqual([
+      { questionId: 'q1', ms: 30_000 },
+      { questionId: 'q2', ms: 60_000 },
+    ]);
+  });
+
+  it('has none for an attempt kept before attempts had a log', () => {
+    const state = replayExamEvents([{ type: 'exam.start', at: T0, test, nQuestion: 1, timeToFinish: 60_000 }, answer(1, 1_000), { type: 'exam.submit', at: T0 + 2_000 }], true)!;
+    const { log: _log, clockOrigin: _origin, ...legacy } = state;
+    expect(attemptPacing(legacy, ['q1'], true, topicOf, null)).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ describe('progressSnapshotOf', () => {
     const snapshot = progressSnapshotOf(
       { owner: 'u', productId: 'p', title: 'Cloud', path: '/us/x/quiz', passMark: 70 },
       [record(1, 40), record(2, 80)],
-      { kind: 'estimate', probability: 0.6, low: 0.4, high: 0.75, general: { mean: 0, low: -1, high: 1 }, topics: [{ topic: 't1', answered: 3, mastery: 0.5, ability: { mean: 0, low: -1, high: 1 } }], holdingBack: ['t1'], answered: 25 },
+      { kind: 'estimate', probability: 0.6, low: 0.4, high: 0.75, topics: [{ topic: 't1', answered: 3, mastery: 0.5, ability: { mean: 0, low: -1, high: 1 } }], holdingBack: ['t1'], notPractised: [], answered: 25 },
       (id) => (id === 't1' ? 'Networking' : id),
       3,
       100,

@@ -17,9 +17,11 @@ export interface ProgressSnapshot {
   /** Finished attempts' scores, oldest first (the last SCORES_KEPT). */
   scores: { at: number; percent: number; passed: boolean }[];
   passMark: number;
-  readiness: { kind: 'estimate'; probability: number; low: number; high: number; holdingBack: string[] } | { kind: 'needs-more'; answersNeeded: number; topicsNeeded: number };
-  /** Expected share right per topic (0–1), by topic name; empty before an estimate. */
-  topics: { name: string; mastery: number }[];
+  /** `notPractised`: topic names of the exam without answers (absent in snapshots kept before issue 35). */
+  readiness: { kind: 'estimate'; probability: number; low: number; high: number; holdingBack: string[]; notPractised?: string[] } | { kind: 'needs-more'; answersNeeded: number; topicsNeeded: number };
+  /** Expected share right per topic (0–1), by topic name; empty before an estimate. `practised: false`: no answers
+   * yet, the mastery unknown (absent in snapshots kept before issue 35: practised). */
+  topics: { name: string; mastery: number; practised?: boolean }[];
   dueCards: number;
   /** The last attempt's pacing, when this device timed it. */
   lastPacing: { averageMs: number; targetMs: number | null } | null;
@@ -45,9 +47,9 @@ export function progressSnapshotOf(
     passMark: product.passMark,
     readiness:
       readiness.kind === 'estimate'
-        ? { kind: 'estimate', probability: readiness.probability, low: readiness.low, high: readiness.high, holdingBack: readiness.holdingBack.map(topicName) }
+        ? { kind: 'estimate', probability: readiness.probability, low: readiness.low, high: readiness.high, holdingBack: readiness.holdingBack.map(topicName), notPractised: readiness.notPractised.map(topicName) }
         : { kind: 'needs-more', answersNeeded: readiness.answersNeeded, topicsNeeded: readiness.topicsNeeded },
-    topics: readiness.kind === 'estimate' ? readiness.topics.map((topic) => ({ name: topicName(topic.topic), mastery: topic.mastery })) : [],
+    topics: readiness.kind === 'estimate' ? readiness.topics.map((topic) => ({ name: topicName(topic.topic), mastery: topic.mastery, practised: topic.answered > 0 })) : [],
     dueCards,
     lastPacing: last?.pacing ? { averageMs: last.pacing.averageMs, targetMs: last.pacing.targetMs } : null,
   };

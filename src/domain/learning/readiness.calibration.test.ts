@@ -1,6 +1,8 @@
 // Calibration is tested, not assumed (issue 22): learners with known abilities answer items with known difficulties,
 // then sit a simulated exam. The estimate's predicted pass chances must match the observed pass rates in every
-// decile of predictions (±0.08), and its 80 % ability ranges must hold the true ability about 80 % of the time.
+// decile of predictions (±0.08), and its 80 % topic ability ranges must hold the true ability about 80 % of the time.
+// Learners and answers come from the estimate's own model, with its own difficulties: this checks the code (the
+// approximations, the draws), not the model; readiness.heldout.test.ts judges it on learners it did not generate.
 import { describe, expect, it } from 'vitest';
 import { readiness, type ReadinessAnswer } from './readiness.ts';
 import { seededOpenRandom } from '../random/seededRandom.ts';
@@ -26,7 +28,6 @@ describe('readiness calibration (simulation)', () => {
     const difficulties = new Map(bank.map((item) => [item.id, { b: item.b, n: 1e9 }]));
     const byTopic = new Map(TOPICS.map((topic) => [topic, bank.filter((item) => item.topic === topic)]));
     const predictions: { p: number; passed: boolean }[] = [];
-    let inGeneral = 0;
     let inTopic = 0;
     let topicRanges = 0;
     for (let learner = 0; learner < LEARNERS; learner++) {
@@ -52,7 +53,6 @@ describe('readiness calibration (simulation)', () => {
         }
       }
       predictions.push({ p: result.probability, passed: Math.floor((right * 100) / total) >= PASS_PERCENT });
-      if (g >= result.general.low && g <= result.general.high) inGeneral++;
       for (const figure of result.topics) {
         topicRanges++;
         const truth = ability.get(figure.topic)!;
@@ -69,14 +69,11 @@ describe('readiness calibration (simulation)', () => {
       rows.push(`decile ${decile + 1}: predicted ${predicted.toFixed(3)} observed ${observed.toFixed(3)}`);
       expect(Math.abs(predicted - observed), rows.at(-1)).toBeLessThanOrEqual(0.08);
     }
-    const generalCoverage = inGeneral / predictions.length;
     const topicCoverage = inTopic / topicRanges;
     console.log(
-      [`learners ${predictions.length}, Brier score ${brier.toFixed(4)}`, ...rows, `80 % range coverage: general ability ${generalCoverage.toFixed(3)}, topic ability ${topicCoverage.toFixed(3)}`].join('\n'),
+      [`learners ${predictions.length}, Brier score ${brier.toFixed(4)}`, ...rows, `80 % range coverage: topic ability ${topicCoverage.toFixed(3)}`].join('\n'),
     );
     expect(predictions.length).toBe(LEARNERS);
-    expect(generalCoverage).toBeGreaterThan(0.75);
-    expect(generalCoverage).toBeLessThan(0.85);
     expect(topicCoverage).toBeGreaterThan(0.75);
     expect(topicCoverage).toBeLessThan(0.85);
   });

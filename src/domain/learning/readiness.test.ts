@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { defaultExamOf } from './examComposition.ts';
 import { readiness, type ReadinessAnswer, type ReadinessInput } from './readiness.ts';
-import { retrievability } from './retrievability.ts';
+import { readinessPercents } from './readinessPercents.ts';
 
 const TOPICS = ['t1', 't2', 't3', 't4'];
 const bank = Array.from({ length: 40 }, (_, i) => ({ id: `q${i}`, topic: TOPICS[i % 4]! }));
@@ -29,6 +29,50 @@ describe('readiness', () => {
     const mastery = (topic: string) => result.topics.find((t) => t.topic === topic)!.mastery;
     expect(mastery('t2')).toBeLessThan(0.7);
     expect(mastery('t2')).toBeLessThan(mastery('t1'));
+  });
+
+  describe('where it knows least (issue 35)', () => {
+    const SIX = ['t1', 't2', 't3', 't4', 't5', 't6'];
+    const sixBank = Array.from({ length: 120 }, (_, i) => ({ id: `s${i}`, topic: SIX[i % 6]! }));
+    const sixDifficulties = new Map(sixBank.map((item, i) => [item.id, { b: ((i % 5) - 2) / 2, n: 200 }]));
+    const sixExam = defaultExamOf(sixBank, SIX.map((id) => ({ id, questionCount: 20 })));
+    /** `count` answers spread over the first three topics only, `right` of them right. */
+    const inThreeTopics = (count: number, right: number) =>
+      Array.from({ length: count }, (_, k) => ({ questionId: `s${Math.floor(k / 3) * 6 + (k % 3)}`, correct: k < right, at: k }));
+    const estimate = (history: ReadinessAnswer[]) => {
+      const result = readiness({ bank: sixBank, difficulties: sixDifficulties, answers: history, drill: new Map(), exam: sixExam, now: 0 });
+      if (result.kind !== 'estimate') throw new Error('expected an estimate');
+      return result;
+    };
+
+    it('names the topics without answers as not practised, and their uncertainty widens the range', () => {
+      const result = estimate(inThreeTopics(30, 30));
+      expect(result.notPractised).toEqual(['t4', 't5', 't6']);
+      expect(result.topics.filter((topic) => topic.answered === 0).map((topic) => topic.topic)).toEqual(['t4', 't5', 't6']);
+      // Half the exam is on topics it knows nothing of: the range reaches lower than with them taken as known
+      // (before issue 35: 0.95–1.00, the untouched topics at the others' mastery).
+      expect(result.low).toBeLessThan(0.93);
+      expect(result.high - result.low).toBeGreaterThan(0.075);
+      const practised = result.topics.find((topic) => topic.topic === 't1')!;
+      const unknown = result.topics.find((topic) => topic.topic === 't4')!;
+      expect(unknown.ability.high - unknown.ability.low).toBeGreaterThan(2 * (practised.ability.high - practised.ability.low));
+    });
+
+    it('the same answers in all six topics give a narrower range than in three', () => {
+      const everywhere = Array.from({ length: 30 }, (_, k) => ({ questionId: `s${k}`, correct: true, at: k }));
+      const all = estimate(everywhere);
+      const half = estimate(inThreeTopics(30, 30));
+      expect(all.notPractised).toEqual([]);
+      expect(all.high - all.low).toBeLessThan(half.high - half.low);
+    });
+
+    it('a learner with 2 of 30 right reads a range with width, not "0 % (0–0 %)"', () => {
+      const result = estimate(inThreeTopics(30, 2));
+      expect([...result.holdingBack].sort()).toEqual(['t1', 't2', 't3']);
+      const shown = readinessPercents(result.probability, result.low, result.high);
+      expect(shown.low).toBeLessThan(shown.high);
+      expect(shown.edge).toBe('under-1');
+    });
   });
 
   it('skips answers to questions no longer in the bank and answers without a time', () => {
@@ -59,9 +103,22 @@ describe('readiness', () => {
   });
 
   it('weighs a drilled answer by its retrievability: an old review counts less', () => {
-    expect(retrievability(10, 0, 0)).toBe(1);
-    expect(retrievability(10, 0, 10 * 86_400_000)).toBeCloseTo(0.9, 5);
-    expect(retrievability(10, 0, 100 * 86_400_000)).toBeLessThan(0.9);
+    // Wrong on q0–q3 (one in each topic), right on the other 20.
+    const history = answers(Array.from({ length: 24 }, (_, i) => i >= 4));
+    const now = input([]).now;
+    const cards = (lastReviewAt: number, ids = ['q0', 'q1', 'q2', 'q3']) => new Map(ids.map((id) => [id, { stability: 2, lastReviewAt }]));
+    const plain = readiness(input(history));
+    const reviewedJustNow = readiness(input(history, cards(now)));
+    const reviewedLongAgo = readiness(input(history, cards(now - 365 * 86_400_000)));
+    if (plain.kind !== 'estimate' || reviewedJustNow.kind !== 'estimate' || reviewedLongAgo.kind !== 'estimate') throw new Error('expected estimates');
+    // A card reviewed just now is fully recalled: its answer counts in full, as without a card.
+    expect(reviewedJustNow.probability).toBeCloseTo(plain.probability, 12);
+    // The wrong answers of cards last reviewed a year ago count for little: the estimate rises.
+    expect(reviewedLongAgo.probability).toBeGreaterThan(plain.probability + 0.01);
+    // Right answers long unreviewed count for little too: the estimate falls.
+    const rightLongAgo = readiness(input(history, cards(now - 365 * 86_400_000, ['q4', 'q5', 'q6', 'q7', 'q8', 'q9', 'q10', 'q11'])));
+    if (rightLongAgo.kind !== 'estimate') throw new Error('expected an estimate');
+    expect(rightLongAgo.probability).toBeLessThan(plain.probability - 0.01);
   });
 
   it('computes the estimate for a 1,000-question bank in well under 5 ms', () => {

@@ -3,7 +3,10 @@
 // items with the shipped difficulties; each question's latest answer counts, weighed by the FSRS retrievability of its
 // drill card. The exam draws its questions per topic from the topic's items: its score is a sum of binomials, whose
 // pass chance is averaged over draws of (g, δ) from the posterior (fixed seed, so the same input gives the same figure).
-import { estimateAbility, shrunkDifficulty, sigmoid, type ItemDifficulty, type Observation } from './rasch.ts';
+// A topic without answers is unknown, not "like the others" (issue 35): its offset carries the prior variance of an
+// ability itself, not the narrow one of a topic offset, into the draws and the range, and the estimate names it as
+// not practised yet instead of giving it the learner's other topics' mastery.
+import { estimateAbility, shrunkDifficulty, type ItemDifficulty, type Observation } from './rasch.ts';
 import { baseQuestionId } from './questionVersions.ts';
 import { retrievability } from './retrievability.ts';
 import { seededOpenRandom } from '../random/seededRandom.ts';
@@ -11,6 +14,12 @@ import { seededOpenRandom } from '../random/seededRandom.ts';
 export const MIN_ANSWERS = 20;
 export const G_PRIOR_VARIANCE = 1;
 export const TOPIC_PRIOR_VARIANCE = 0.25;
+/**
+ * The offset variance of a topic with no answers: the prior's full uncertainty about an ability (general and topic
+ * variance together). The model's topic prior (0.25) says how far a topic strays from the others once it has been
+ * seen; with no answer there, nothing says the learner studied it at all.
+ */
+export const UNPRACTISED_TOPIC_VARIANCE = G_PRIOR_VARIANCE + TOPIC_PRIOR_VARIANCE;
 const DRAWS = 128;
 const BIN_WIDTH = 0.25;
 
@@ -41,8 +50,9 @@ export interface ReadinessInput {
 
 export interface TopicReadiness {
   topic: string;
+  /** 0: not practised yet; its mastery is the prior's guess, shown as unknown. */
   answered: number;
-  /** Expected share right on the topic's questions at the estimated ability, 0–1. */
+  /** Expected share right on the topic's questions over the ability's posterior, 0–1. */
   mastery: number;
   /** 80 % range of the ability (logits). */
   ability: { mean: number; low: number; high: number };
@@ -56,10 +66,11 @@ export type Readiness =
       probability: number;
       low: number;
       high: number;
-      general: { mean: number; low: number; high: number };
       topics: TopicReadiness[];
-      /** Topics of the exam whose mastery is below the pass mark, weakest first. */
+      /** Practised topics of the exam whose mastery is below the pass mark, weakest first. */
       holdingBack: string[];
+      /** Topics of the exam without a single answer yet, in bank order: unknown, and in the range as such. */
+      notPractised: string[];
       answered: number;
     };
 
@@ -109,6 +120,17 @@ function meanChance(theta: number, h: Histogram): number {
   return p;
 }
 
+/**
+ * The mean chance over a topic's items when the ability is N(mean, variance): each item's σ(θ − b) averaged over θ
+ * with the probit approximation E[σ(X)] ≈ σ(μ / √(1 + πσ²/8)). Increases with the mean at a fixed variance.
+ */
+function expectedChance(mean: number, variance: number, h: Histogram): number {
+  const scale = 1 / Math.sqrt(1 + (Math.PI * variance) / 8);
+  let p = 0;
+  for (let i = 0; i < h.centre.length; i++) p += h.weight[i]! / (1 + Math.exp((h.centre[i]! - mean) * scale));
+  return p;
+}
+
 /** P(score ≥ needed) for a sum of binomials (n_t, p_t): the score's distribution built one question at a time. */
 function passChance(parts: readonly { n: number; p: number }[], total: number, needed: number, dist: Float64Array): number {
   dist.fill(0, 0, total + 1);
@@ -124,18 +146,6 @@ function passChance(parts: readonly { n: number; p: number }[], total: number, n
   let pass = 0;
   for (let s = Math.max(0, needed); s < size; s++) pass += dist[s]!;
   return pass;
-}
-
-/**
- * The general ability's 80 % range. Its fit treats every answer as showing g alone, but each shows g plus its topic's
- * offset: the range adds the offsets' variance, weighed by each topic's share of the answers' information.
- */
-function generalRange(mean: number, variance: number, byTopic: readonly Observation[][]): { mean: number; low: number; high: number } {
-  const information = byTopic.map((list) => list.reduce((sum, o) => sum + o.weight * sigmoid(-o.b) * (1 - sigmoid(-o.b)), 0));
-  const all = information.reduce((sum, i) => sum + i, 0);
-  const spread = all > 0 ? information.reduce((sum, i) => sum + (i / all) ** 2, 0) * TOPIC_PRIOR_VARIANCE : 0;
-  const sd = Math.sqrt(variance + spread);
-  return { mean, low: mean - Z80 * sd, high: mean + Z80 * sd };
 }
 
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))] ?? 0;
@@ -182,8 +192,10 @@ export function readiness(input: ReadinessInput): Readiness {
   const g = estimateAbility(all, 0, G_PRIOR_VARIANCE);
   const gSd = Math.sqrt(g.variance);
   const topics = [...byTopic.keys()];
+  const practised = topics.map((topic) => observations.has(topic));
   const offsets = topics.map((topic) => {
-    return estimateAbility(observations.get(topic) ?? [], 0, TOPIC_PRIOR_VARIANCE, g.mean);
+    const seen = observations.get(topic);
+    return seen ? estimateAbility(seen, 0, TOPIC_PRIOR_VARIANCE, g.mean) : { mean: 0, variance: UNPRACTISED_TOPIC_VARIANCE };
   });
   const histograms = topics.map((topic) => histogram(byTopic.get(topic)!));
   const examParts = topics.map((topic, t) => ({ t, n: input.exam.questionsPerTopic.get(topic) ?? 0 })).filter((part) => part.n > 0);
@@ -195,9 +207,13 @@ export function readiness(input: ReadinessInput): Readiness {
   let z = 0;
   for (let draw = 0; draw < DRAWS; draw++) {
     const gDraw = g.mean + gSd * Z[z++ % Z.length]!;
+    // The topics not practised share one draw: a learner who left several topics alone may have left them for one
+    // reason, so their uncertainty does not average out over them.
+    const unpractisedDraw = Z[z++ % Z.length]!;
     const parts = examParts.map(({ t, n }) => {
       const offset = offsets[t]!;
-      const theta = gDraw + offset.mean + Math.sqrt(offset.variance) * Z[z++ % Z.length]!;
+      const zOffset = practised[t] ? Z[z++ % Z.length]! : unpractisedDraw;
+      const theta = gDraw + offset.mean + Math.sqrt(offset.variance) * zOffset;
       return { n, p: meanChance(theta, histograms[t]!) };
     });
     chances.push(passChance(parts, total, needed, dist));
@@ -208,21 +224,24 @@ export function readiness(input: ReadinessInput): Readiness {
   const pass = input.exam.passPercent / 100;
   const topicFigures: TopicReadiness[] = topics.map((topic, t) => {
     const mean = g.mean + offsets[t]!.mean;
-    const sd = Math.sqrt(g.variance + offsets[t]!.variance);
-    return { topic, answered: observations.get(topic)?.length ?? 0, mastery: meanChance(mean, histograms[t]!), ability: { mean, low: mean - Z80 * sd, high: mean + Z80 * sd } };
+    const variance = g.variance + offsets[t]!.variance;
+    const sd = Math.sqrt(variance);
+    return { topic, answered: observations.get(topic)?.length ?? 0, mastery: expectedChance(mean, variance, histograms[t]!), ability: { mean, low: mean - Z80 * sd, high: mean + Z80 * sd } };
   });
+  const inExam = (figure: TopicReadiness) => (input.exam.questionsPerTopic.get(figure.topic) ?? 0) > 0;
   const holdingBack = topicFigures
-    .filter((figure) => (input.exam.questionsPerTopic.get(figure.topic) ?? 0) > 0 && figure.mastery < pass)
+    .filter((figure) => inExam(figure) && figure.answered > 0 && figure.mastery < pass)
     .sort((a, b) => a.mastery - b.mastery)
     .map((figure) => figure.topic);
+  const notPractised = topicFigures.filter((figure) => inExam(figure) && figure.answered === 0).map((figure) => figure.topic);
   return {
     kind: 'estimate',
     probability,
     low: quantile(chances, 0.1),
     high: quantile(chances, 0.9),
-    general: generalRange(g.mean, g.variance, [...observations.values()]),
     topics: topicFigures,
     holdingBack,
+    notPractised,
     answered: latest.size,
   };
 }

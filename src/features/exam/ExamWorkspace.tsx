@@ -1,7 +1,7 @@
 // The product page's storage-bound part, loaded when the learner starts (or has something on this device, or is
 // signed in): the simulator with the learner's setup, the sync start and the pull of another device's attempt, and
 // the feeding of the drill. It tells the page what the device holds (attempt, due review cards) as it changes.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import type { CatalogProduct } from '../../domain/catalog/types.ts';
 import type { TestMode } from '../../domain/config/types.ts';
 import { defaultSetup } from '../../domain/config/setup.ts';
@@ -9,7 +9,7 @@ import { GUEST_USER_ID } from '../../domain/constants.ts';
 import { sessionQuestionIds } from '../../domain/exam/sessionQuestions.ts';
 import type { StoredExamState } from '../../db/db.ts';
 import { shopDb } from '../../db/db.ts';
-import { useDueDrillCount, useSetup, useStoredAttempt } from '../../db/hooks.ts';
+import { useSetup, useStoredAttempt } from '../../db/hooks.ts';
 import { settleQuietly } from '../../platform/lazyOnce.ts';
 import { useServices } from '../../platform/useServices.ts';
 import { useFeedDrill } from '../drill/useFeedDrill.ts';
@@ -35,8 +35,8 @@ export interface ExamWorkspaceProps {
   startRequested: boolean;
   onStartHandled: () => void;
   onViewChange: (view: SimulatorView) => void;
-  /** The device's attempt and due review cards, whenever they change. */
-  onDeviceChange: (stored: StoredExamState | null, dueCards: number) => void;
+  /** The device's attempt and due review cards (null while the history is read), whenever they change. */
+  onDeviceChange: (stored: StoredExamState | null, dueCards: number | null) => void;
   resultsExtras: ReactNode;
   /** Shown while the learner's setup is read. */
   fallback: ReactNode;
@@ -116,8 +116,10 @@ export default function ExamWorkspace(props: ExamWorkspaceProps) {
   const onNewTestHandled = useCallback(() => setSetStartRequested(false), []);
 
   const stored = useStoredAttempt(db, product.productId);
-  const due = useDueDrillCount(db, owner, product.productId, now);
-  useEffect(() => {
+  // The due count the page's "Review due" button shows is the learning view's own (one clock, one read: the
+  // Practice tab's sets beside it count the same cards at the same time), told before the screen paints.
+  const due = learning ? learning.dueCount : null;
+  useLayoutEffect(() => {
     if (stored !== undefined) onDeviceChange(stored, due);
   }, [stored, due, onDeviceChange]);
   const attempt = stored?.state && stored.mode === mode && stored.owner === owner ? stored.state : null;
@@ -125,7 +127,7 @@ export default function ExamWorkspace(props: ExamWorkspaceProps) {
   // Cards fed from a submitted attempt go to the server with the next sync round.
   useFeedDrill(db, owner, product.productId, attempt, content.questions.map((question) => question.id), notifySync);
   useRecordHistory(db, owner, product.productId, mode, attempt, content.questions);
-  useKeepProgress(db, owner, useSiteSegment(), product, content, learning, due);
+  useKeepProgress(db, owner, useSiteSegment(), product, content, learning);
 
   const questions = content.questions.map((question, index) => ({ ...question, number: index + 1 }));
   // A start asked for before the setup is read would use the defaults instead of the learner's choice.

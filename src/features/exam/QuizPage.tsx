@@ -120,10 +120,10 @@ export function QuizPage({ product, content, mode: pageMode, demo, generated = f
 
   // What the device holds: read plainly at first, then reported by the workspace as it changes.
   const summary = useDeviceSummary(product.productId, owner);
-  const [device, setDevice] = useState<{ stored: StoredExamState | null; due: number } | null>(null);
-  const onDeviceChange = useCallback((stored: StoredExamState | null, due: number) => setDevice({ stored, due }), []);
+  const [device, setDevice] = useState<{ stored: StoredExamState | null; due: number | null } | null>(null);
+  const onDeviceChange = useCallback((stored: StoredExamState | null, due: number | null) => setDevice({ stored, due }), []);
   const stored = device ? device.stored : (summary?.stored ?? null);
-  const due = device ? device.due : (summary?.dueCards ?? 0);
+  const due = device?.due ?? summary?.dueCards ?? 0;
   const bankTopics = content.topics.map((topic) => ({ name: topic.name, questionCount: topic.questionCount }));
   const setup = summary?.setups[mode] ?? defaultSetup(mode, bankTopics);
   const examSetup = summary?.setups.exam ?? defaultSetup('exam', bankTopics);

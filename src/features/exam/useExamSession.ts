@@ -5,8 +5,6 @@ import { fromCallback } from 'xstate';
 import { watchAttempt } from '../../db/attempts.ts';
 import type { ShopDatabase } from '../../db/db.ts';
 import { recordExamAction, releaseSeqReservation } from '../../db/examActions.ts';
-import { notePaceEvent } from '../../db/learningHistory.ts';
-import { settleQuietly } from '../../platform/lazyOnce.ts';
 import type { TestMode } from '../../domain/config/types.ts';
 import type { ExamEvent } from '../../domain/exam/events.ts';
 import { holdAttemptLock } from './attemptLock.ts';
@@ -56,8 +54,6 @@ export function sessionLogic({ db, productId, mode, owner, questionListVersion, 
         recordExamAction(db, { productId, mode, owner, questionListVersion }, event).then(
           () => {
             onRecorded?.();
-            // Its time, for the attempt's pacing (issue 22); losing it only leaves that attempt's pacing out.
-            settleQuietly(notePaceEvent(db, owner, productId, event), 'pace event');
             // Once there is progress to lose, ask the browser not to clear this site's storage.
             if (action.type === 'answer.select') void askPersistentStorageOnce().catch(() => false);
           },

@@ -11,21 +11,22 @@ import { useDocumentHead } from '../../platform/documentHead.ts';
 import { SITE_NAMES, currentTenant } from '../../platform/tenant.ts';
 import { useCurrentUser } from '../session/storedUser.ts';
 import { useSiteSegment } from '../account/useCountry.ts';
-import { formatDuration } from '../exam/formatDuration.ts';
+import { readinessPercents } from '../../domain/learning/readinessPercents.ts';
+import { formatPace } from './formatPace.ts';
 import { ScoreSparkline } from './ScoreSparkline.tsx';
 import './learning.css';
 
 const percent = (share: number) => Math.round(share * 100);
 
 function ProductProgress({ snapshot }: { snapshot: ProgressSnapshot }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const formatDuration = (ms: number) => formatPace(ms, i18n.locale);
   const { readiness } = snapshot;
   const titleId = `progress-${snapshot.productId}`;
   const due = snapshot.dueCards;
-  const chance = readiness.kind === 'estimate' ? percent(readiness.probability) : 0;
-  const low = readiness.kind === 'estimate' ? percent(readiness.low) : 0;
-  const high = readiness.kind === 'estimate' ? percent(readiness.high) : 0;
+  const { chance, low, high, edge } = readiness.kind === 'estimate' ? readinessPercents(readiness.probability, readiness.low, readiness.high) : { chance: 0, low: 0, high: 0, edge: null };
   const weak = readiness.kind === 'estimate' ? readiness.holdingBack.join(', ') : '';
+  const unknown = readiness.kind === 'estimate' ? (readiness.notPractised ?? []).join(', ') : '';
   const answers = readiness.kind === 'needs-more' ? readiness.answersNeeded + readiness.topicsNeeded : 0;
   const average = snapshot.lastPacing ? formatDuration(snapshot.lastPacing.averageMs) : '';
   const target = snapshot.lastPacing?.targetMs ? formatDuration(snapshot.lastPacing.targetMs) : null;
@@ -37,9 +38,14 @@ function ProductProgress({ snapshot }: { snapshot: ProgressSnapshot }) {
       <ScoreSparkline percents={snapshot.scores.map((score) => score.percent)} passMark={snapshot.passMark} />
       {readiness.kind === 'estimate' ? (
         <>
-          <p className="readiness__chance">{t`Estimated chance to pass: ${chance} % (${low}–${high} %)`}</p>
+          <p className="readiness__chance">
+            {edge === 'under-1' ? t`Estimated chance to pass: under 1 % (${low}–${high} %)`
+            : edge === 'over-99' ? t`Estimated chance to pass: over 99 % (${low}–${high} %)`
+            : t`Estimated chance to pass: ${chance} % (${low}–${high} %)`}
+          </p>
           <p className="muted">{t`An estimate from your answers on this device.`}</p>
           {weak !== '' && <p>{t`Holding you back: ${weak}`}</p>}
+          {unknown !== '' && <p>{t`Not practised yet: ${unknown}`}</p>}
         </>
       ) : (
         answers > 0 && <p>{t`Answer more questions, in more topics, to see your estimated chance to pass.`}</p>
@@ -49,6 +55,14 @@ function ProductProgress({ snapshot }: { snapshot: ProgressSnapshot }) {
           {snapshot.topics.map((topic) => {
             const mastery = percent(topic.mastery);
             const name = topic.name;
+            if (topic.practised === false) {
+              return (
+                <li key={topic.name} className="readiness__topic">
+                  <span className="readiness__topic-name">{name}</span>
+                  <span className="readiness__topic-value readiness__topic-value--unknown muted">{t`not practised yet`}</span>
+                </li>
+              );
+            }
             return (
               <li key={topic.name} className="readiness__topic">
                 <span className="readiness__topic-name">{name}</span>

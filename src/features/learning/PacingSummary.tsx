@@ -1,8 +1,10 @@
 // Pacing in the results (issue 22): the average time per question against the exam's time per question, the five
-// slowest questions and the average per topic, from the attempt's answer times with pauses left out.
+// slowest questions and the average per topic, from the attempt's answer times with pauses left out. Times under
+// ten seconds show their tenths (formatPace.ts); a session of five questions or fewer has no "slowest" list, which
+// would only be all of its questions again (issue 35).
 import { useLingui } from '@lingui/react/macro';
-import type { Pacing } from '../../domain/learning/pacing.ts';
-import { formatDuration } from '../exam/formatDuration.ts';
+import { SLOWEST, type Pacing } from '../../domain/learning/pacing.ts';
+import { formatPace } from './formatPace.ts';
 
 interface PacingSummaryProps {
   pacing: Pacing;
@@ -12,7 +14,8 @@ interface PacingSummaryProps {
 }
 
 export function PacingSummary({ pacing, numberOf, topicNames }: PacingSummaryProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const formatDuration = (ms: number) => formatPace(ms, i18n.locale);
   const average = formatDuration(pacing.averageMs);
   const target = pacing.targetMs === null ? null : formatDuration(pacing.targetMs);
   return (
@@ -22,7 +25,7 @@ export function PacingSummary({ pacing, numberOf, topicNames }: PacingSummaryPro
         {target === null ? t`Average time per question: ${average}` : t`Average time per question: ${average} (the exam allows ${target} per question)`}
         {pacing.targetMs !== null && pacing.averageMs > pacing.targetMs && <span className="pill pacing__slow">{t`slower than the exam allows`}</span>}
       </p>
-      {pacing.slowest.length > 0 && (
+      {pacing.perQuestion.length > SLOWEST && pacing.slowest.length > 0 && (
         <>
           <h4>{t`Slowest questions`}</h4>
           <ol className="pacing__slowest">

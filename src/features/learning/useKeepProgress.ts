@@ -10,7 +10,7 @@ import { progressSnapshotOf } from '../../domain/learning/progressSnapshot.ts';
 import { settleQuietly } from '../../platform/lazyOnce.ts';
 import type { LearningView } from './useLearning.ts';
 
-export function useKeepProgress(db: ShopDatabase, owner: string, site: string, product: CatalogProduct, content: Pick<ProductQuestions, 'topics'>, learning: LearningView | undefined, dueCards: number): void {
+export function useKeepProgress(db: ShopDatabase, owner: string, site: string, product: CatalogProduct, content: Pick<ProductQuestions, 'topics'>, learning: LearningView | undefined): void {
   useEffect(() => {
     // Nothing to show before a first finished attempt.
     if (!learning || learning.attempts.length === 0) return;
@@ -21,9 +21,9 @@ export function useKeepProgress(db: ShopDatabase, owner: string, site: string, p
       learning.attempts,
       learning.readiness,
       (id) => names.get(id) ?? id,
-      dueCards,
+      learning.dueCount,
       Date.now(),
     );
     settleQuietly(keepProgressSnapshot(db, snapshot), 'progress snapshot');
-  }, [db, owner, site, product, content.topics, learning, dueCards]);
+  }, [db, owner, site, product, content.topics, learning]);
 }

@@ -2,13 +2,18 @@
 // readiness estimate, and each finished attempt (with its pacing). Re-read whenever the history or the drill changes,
 // in this tab or another; nothing needs the network (a signed-in learner's drill cards and attempts from other
 // devices arrive through the sync and are read from here as well).
+//
+// One clock for the screen (issue 35): the view is worked out at the later of the page's clock and the moment the
+// records were read, and the drill's due count the page shows ("Review due (n)") is this view's own, so the Practice
+// tab's "Due in the review drill" and the button beside it never disagree (a card fed by the exam just submitted is due
+// in both at once, not after the page clock's next tick).
 import { useMemo } from 'react';
 import type { ShopDatabase } from '../../db/db.ts';
 import { useLearningRecords } from '../../db/hooks.ts';
 import type { ProductQuestions } from '../../domain/exam/productQuestions.ts';
 import { cleanHistory, type AttemptRecord } from '../../domain/learning/history.ts';
 import { defaultExamOf } from '../../domain/learning/examComposition.ts';
-import type { BankItem, LearnerHistory } from '../../domain/learning/practiceSets.ts';
+import { practiceSetIds, type BankItem, type LearnerHistory } from '../../domain/learning/practiceSets.ts';
 import { baseQuestionId } from '../../domain/learning/questionVersions.ts';
 import { readiness, type Readiness } from '../../domain/learning/readiness.ts';
 
@@ -18,6 +23,8 @@ export interface LearningView {
   /** Finished attempts, oldest first. */
   attempts: AttemptRecord[];
   readiness: Readiness;
+  /** The product's questions due in the drill now: the "due" practice set over every topic. */
+  dueCount: number;
   /** Corrupt entries left out (issue 22 "bad input"). */
   skipped: { attempts: number; answers: number };
 }
@@ -33,11 +40,12 @@ export function computeLearning(content: Content, records: readonly unknown[], c
   const drill = new Map(cards.map((card) => [baseQuestionId(card.questionId), { stability: card.stability, lastReviewAt: card.lastReviewAt }]));
   const answers = clean.attempts.flatMap((attempt) => attempt.answers.map((answer) => ({ questionId: answer.questionId, correct: answer.correct, at: answer.answeredAt })));
   const estimate = readiness({ bank, difficulties, answers, drill, exam: defaultExamOf(bank, content.topics), now });
-  return { bank, history, attempts: clean.attempts, readiness: estimate, skipped: { attempts: clean.skippedAttempts, answers: clean.skippedAnswers } };
+  const dueCount = practiceSetIds('due', bank, history).length;
+  return { bank, history, attempts: clean.attempts, readiness: estimate, dueCount, skipped: { attempts: clean.skippedAttempts, answers: clean.skippedAnswers } };
 }
 
-/** undefined while reading. */
+/** `now`: the page's clock. undefined while reading. */
 export function useLearning(db: ShopDatabase, owner: string, productId: string, content: Content, now: number): LearningView | undefined {
   const read = useLearningRecords(db, owner, productId);
-  return useMemo(() => (read ? computeLearning(content, read[0], read[1], now) : undefined), [read, content, now]);
+  return useMemo(() => (read ? computeLearning(content, read.records, read.cards, Math.max(now, read.readAt)) : undefined), [read, content, now]);
 }
