@@ -1,11 +1,14 @@
 // A sign-up's password at rest: the account.signup job's data names only a signup_secrets row, so no pg-boss table
 // (the failed job, its dead-letter copy) ever holds the password, sealed or not; the row goes when the job completes,
 // and a failed job's row goes with the hourly auth.prune within a day.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { mailboxFor, manualClock, signUp, STRONG_PASSWORD, uniqueEmail } from '../test/auth.ts';
 import { signupSecrets } from '../db/schema.ts';
+import { MIGRATIONS_DIR } from '../db/open.ts';
 import { DEAD_LETTER_QUEUE } from './queues.ts';
 import { JOBS_SCHEMA } from './jobSystem.ts';
 
@@ -96,5 +99,15 @@ describe('a sign-up password at rest', () => {
       sql`select state from ${sql.identifier(JOBS_SCHEMA)}.job where name = 'account.signup' and data->>'secretId' = ${copy!.secretId as string} order by created_on desc limit 1`,
     )) as unknown as { rows: { state: string }[] };
     expect(rows[0]?.state).toBe('completed');
+  });
+
+  it('the upgrade (migration 0018) deletes the jobs an earlier version made with a sealed password in their data', async () => {
+    const legacy = { tenant: 'eq', email: 'old@example.com', emailKey: 'old@example.com', userName: 'old', country: null, locale: null, sealedPassword: 'sealed-by-an-earlier-version' };
+    await app.jobs.boss.send(DEAD_LETTER_QUEUE, legacy);
+    expect(await columnsHolding(JOBS_SCHEMA, [legacy.sealedPassword])).not.toEqual([]);
+    const statements = (await readFile(path.join(MIGRATIONS_DIR, '0018_signup_secrets.sql'), 'utf8')).split('--> statement-breakpoint');
+    await db().execute(sql.raw(statements.at(-1)!));
+    expect(await columnsHolding(JOBS_SCHEMA, [legacy.sealedPassword])).toEqual([]);
+    expect((await deadLetterData()).length).toBeGreaterThan(0); // other dead letters stay
   });
 });
