@@ -73,6 +73,11 @@ export interface ServerConfig {
    */
   entitlementPrivateKey: string | undefined;
   entitlementPublicKey: string | undefined;
+  /**
+   * The public key (PEM) of the environment's previous pair, kept in the JWKS after a rotation by environment so the
+   * offline tokens it signed still verify (commerce/entitlements.ts).
+   */
+  entitlementPreviousPublicKey: string | undefined;
   /** Test mode: how long a SEPA / US bank debit stays processing before it succeeds. */
   testPaymentDelayMs: number;
 
@@ -185,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     stripeApiBase: env.STRIPE_API_BASE || undefined,
     entitlementPrivateKey: env.ENTITLEMENT_PRIVATE_KEY || undefined,
     entitlementPublicKey: env.ENTITLEMENT_PUBLIC_KEY || undefined,
+    entitlementPreviousPublicKey: env.ENTITLEMENT_PREVIOUS_PUBLIC_KEY || undefined,
     testPaymentDelayMs: readInt(env.TEST_PAYMENT_DELAY_MS, 8000, 0),
     jobWorkers: readBool(env.JOB_WORKERS, true),
     jobSchedules: readBool(env.JOB_SCHEDULES, nodeEnv !== 'test'),

@@ -79,15 +79,15 @@ export function rankTopics(topics: Iterable<PoolTopic>, count: number): QuizTopi
     .map(({ id, name }) => ({ id, name }));
 }
 
-export function createCatalogGenerator(db: Db, { random = Math.random, now = Date.now }: { random?: () => number; now?: () => number } = {}): QuizGenerator {
+export function createCatalogGenerator(db: Db): QuizGenerator {
   const pools = new Map<string, { at: number; pool: Promise<Pool> }>();
 
   function poolOf(scope: GenerationScope): Promise<Pool> {
     const key = `${scope.tenant}/${scope.country}`;
     const hit = pools.get(key);
-    if (hit && now() - hit.at < POOL_TTL_MS) return hit.pool;
+    if (hit && Date.now() - hit.at < POOL_TTL_MS) return hit.pool;
     const pool = readFreePool(db, scope);
-    pools.set(key, { at: now(), pool });
+    pools.set(key, { at: Date.now(), pool });
     pool.catch(() => pools.delete(key));
     return pool;
   }
@@ -126,7 +126,7 @@ export function createCatalogGenerator(db: Db, { random = Math.random, now = Dat
         return topic;
       });
       // Round robin over the chosen topics, each in a random order, so every topic is represented.
-      const queues = chosen.map((topic) => shuffled([...topic.questions.values()], random));
+      const queues = chosen.map((topic) => shuffled([...topic.questions.values()], Math.random));
       const questions: DraftQuestion[] = [];
       while (questions.length < count && queues.some((queue) => queue.length > 0)) {
         for (const queue of queues) {

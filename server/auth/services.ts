@@ -14,7 +14,8 @@ import { createOidcVerifier, type OidcVerifier } from './oidc.ts';
 import { createPasswordResets, type PasswordResets } from './passwordResets.ts';
 import { createTokenGenerations, type TokenGenerations } from './tokenGenerations.ts';
 import { createSignupConfirmations, type SignupConfirmations } from './signupConfirmations.ts';
-import { createSealer, type Sealer } from './sealing.ts';
+import { createSealer } from './sealing.ts';
+import { createSignupSecrets, type SignupSecrets } from './signupSecrets.ts';
 
 export interface AuthServices {
   clock: Clock;
@@ -29,9 +30,9 @@ export interface AuthServices {
   oidc: OidcVerifier | null;
   passwordResets: PasswordResets;
   signupConfirmations: SignupConfirmations;
-  /** Seals a sign-up's password inside its job (never stored in clear). */
-  sealer: Sealer;
-  /** Deletes expired families, reset tokens, pending sign-ups and throttle states. */
+  /** A sign-up's password, sealed, until its job hashes it (never in the job's data, never in clear). */
+  signupSecrets: SignupSecrets;
+  /** Deletes expired families, reset tokens, pending sign-ups, sign-up passwords and throttle states. */
   prune(): Promise<void>;
   close(): Promise<void>;
 }
@@ -47,6 +48,7 @@ export async function createAuthServices(db: Db, config: ServerConfig, clock: Cl
   });
   const passwordResets = createPasswordResets(db, clock, config.resetTokenTtlMin);
   const signupConfirmations = createSignupConfirmations(db, clock);
+  const signupSecrets = createSignupSecrets(db, clock, createSealer(deriveKey(secret, 'job-sealing')));
   const oidc =
     config.oidcIssuer && config.oidcAudience
       ? createOidcVerifier({ issuer: config.oidcIssuer, audience: config.oidcAudience, jwksUrl: config.oidcJwksUrl }, clock)
@@ -57,6 +59,7 @@ export async function createAuthServices(db: Db, config: ServerConfig, clock: Cl
     await db.delete(refreshTokenFamilies).where(lt(refreshTokenFamilies.expiresAt, new Date(clock() - 24 * 3600_000)));
     await passwordResets.prune();
     await signupConfirmations.prune();
+    await signupSecrets.prune();
     await throttle.prune();
   }
 
@@ -76,7 +79,7 @@ export async function createAuthServices(db: Db, config: ServerConfig, clock: Cl
     oidc,
     passwordResets,
     signupConfirmations,
-    sealer: createSealer(deriveKey(secret, 'job-sealing')),
+    signupSecrets,
     prune,
     async close() {
       await throttle.close();

@@ -5,10 +5,10 @@
 //      30 days a device trusts a token offline, plus a day), so tokens it signed still verify. A later rotation drops
 //      keys retired longer ago than that.
 // With ENTITLEMENT_PRIVATE_KEY / ENTITLEMENT_PUBLIC_KEY set, the environment's key signs: this refuses (exit 2);
-// rotate by changing the environment instead.
+// rotate by changing the environment instead, with the old public key as ENTITLEMENT_PREVIOUS_PUBLIC_KEY (README).
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
-import { rotateEntitlementKey } from '../commerce/entitlementKeys.ts';
+import { entitlementKeySealer, rotateEntitlementKey } from '../commerce/entitlementKeys.ts';
 import { publishedKeys, RETIRED_KEY_KEPT_MS } from '@domain/commerce/entitlementKeys.ts';
 
 const config = loadConfig();
@@ -20,7 +20,8 @@ const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url
 try {
   await database.exclusively(() => database.migrate());
   const now = Date.now();
-  const { added, keys } = await rotateEntitlementKey(database.db, now);
+  // Sealed with the server's secret: run it with the servers' JWT_SECRET (none: the one generated into the database).
+  const { added, keys } = await rotateEntitlementKey(database.db, now, await entitlementKeySealer(database.db, config.jwtSecret));
   console.log(`signing key now ${added.kid}`);
   for (const key of publishedKeys(keys, now).filter((listed) => listed.retiredAt !== null)) {
     console.log(`retired ${key.kid}: in the JWKS until ${new Date(key.retiredAt! + RETIRED_KEY_KEPT_MS).toISOString()}`);

@@ -82,7 +82,14 @@ function webhookDelivery(fastify: FastifyInstance, secret: string, clock: () => 
 
 export async function createCommerce({ db, exclusively, config, clock, mailQueue, log, onDelayedPayment, enqueueCartReminder, fastify }: CommerceOptions): Promise<Commerce> {
   const webhookSecret = await loadWebhookSecret(db, config.stripeWebhookSecret);
-  const signer = await createEntitlementSigner({ database: { db, exclusively }, clock, privateKey: config.entitlementPrivateKey, publicKey: config.entitlementPublicKey });
+  const signer = await createEntitlementSigner({
+    database: { db, exclusively },
+    clock,
+    jwtSecret: config.jwtSecret,
+    privateKey: config.entitlementPrivateKey,
+    publicKey: config.entitlementPublicKey,
+    previousPublicKey: config.entitlementPreviousPublicKey,
+  });
   const stripe = stripeClient({ secretKey: config.stripeSecretKey ?? 'sk_test_webhook_verification_only', apiBase: config.stripeApiBase });
   const mode = paymentsMode(config);
   if (mode === 'off') log.warn('payments are off: NODE_ENV=production without STRIPE_SECRET_KEY or PAYMENTS=test; checkout answers 503');

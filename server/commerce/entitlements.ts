@@ -7,8 +7,9 @@ import { importPKCS8, SignJWT, type CryptoKey } from 'jose';
 import type { Database, Db } from '../db/open.ts';
 import { entitlements } from '../db/schema.ts';
 import type { EntitlementClaims, EntitlementGrant } from '@domain/commerce/entitlementToken.ts';
-import { publishedKeys, signingKey, type EntitlementJwks } from '@domain/commerce/entitlementKeys.ts';
-import { ensureEntitlementKeys, publicJwkOf, readEntitlementKeys, type StoredEntitlementKey } from './entitlementKeys.ts';
+import { publishedKeys, signingKey, type EntitlementJwk, type EntitlementJwks } from '@domain/commerce/entitlementKeys.ts';
+import { ensureEntitlementKeys, entitlementKeySealer, openPrivateKey, publicJwkOf, readEntitlementKeys, type StoredEntitlementKey } from './entitlementKeys.ts';
+import type { Sealer } from '../auth/sealing.ts';
 import { toCachedJson, type CachedJson } from '../lib/etag.ts';
 
 export const ENTITLEMENT_TOKEN_ALG = 'ES256';
@@ -56,35 +57,54 @@ export interface EntitlementSigner {
 export interface SignerOptions {
   database: Pick<Database, 'db' | 'exclusively'>;
   clock: () => number;
+  /** JWT_SECRET (undefined: the secret generated into app_meta): the stored private keys are sealed with it. */
+  jwtSecret: string | undefined;
   /** ENTITLEMENT_PRIVATE_KEY / ENTITLEMENT_PUBLIC_KEY (PEM): when both are set, this pair signs. */
-  privateKey?: string;
-  publicKey?: string;
+  privateKey: string | undefined;
+  publicKey: string | undefined;
+  /**
+   * ENTITLEMENT_PREVIOUS_PUBLIC_KEY (PEM): the public key of the pair the environment set before a rotation by
+   * environment. It stays in the JWKS so the offline tokens it signed still verify; remove it RETIRED_KEY_KEPT_MS
+   * (31 days) after the rotation.
+   */
+  previousPublicKey: string | undefined;
 }
 
 /** The environment's pair as a key that always signs (kid: its thumbprint); null when neither is set. */
-async function environmentKey(privateKey: string | undefined, publicKey: string | undefined): Promise<StoredEntitlementKey | null> {
+async function environmentKey(privateKey: string | undefined, publicKey: string | undefined, sealer: Sealer): Promise<StoredEntitlementKey | null> {
   if (!privateKey && !publicKey) return null;
   if (!privateKey || !publicKey) throw new Error('Set both ENTITLEMENT_PRIVATE_KEY and ENTITLEMENT_PUBLIC_KEY, or neither.');
   const publicJwk = await publicJwkOf(publicKey);
   const derived = await publicJwkOf(crypto.createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString());
   if (derived.kid !== publicJwk.kid) throw new Error('ENTITLEMENT_PUBLIC_KEY is not the public half of ENTITLEMENT_PRIVATE_KEY.');
-  return { kid: publicJwk.kid, createdAt: Number.MAX_SAFE_INTEGER, retiredAt: null, privateKey, publicJwk };
+  // Sealed in memory too, so every key this process signs with is opened the same way (never stored).
+  return { kid: publicJwk.kid, createdAt: Number.MAX_SAFE_INTEGER, retiredAt: null, sealedPrivateKey: sealer.seal(privateKey), publicJwk };
+}
+
+/** The JWK of ENTITLEMENT_PREVIOUS_PUBLIC_KEY: only beside an environment pair (stored keys are rotated by the CLI). */
+async function previousEnvironmentJwk(previousPublicKey: string | undefined, current: StoredEntitlementKey | null): Promise<EntitlementJwk | null> {
+  if (!previousPublicKey) return null;
+  if (!current) throw new Error('ENTITLEMENT_PREVIOUS_PUBLIC_KEY is for a rotation by environment: set ENTITLEMENT_PRIVATE_KEY and ENTITLEMENT_PUBLIC_KEY too.');
+  const jwk = await publicJwkOf(previousPublicKey);
+  return jwk.kid === current.kid ? null : jwk;
 }
 
 /**
  * The signer of this process. Without environment keys the first start creates the stored key set (under the startup
  * lock); the keys are read again every KEY_RELOAD_MS so a rotation reaches running replicas without a restart.
  */
-export async function createEntitlementSigner({ database, clock, privateKey, publicKey }: SignerOptions): Promise<EntitlementSigner> {
-  const fromEnvironment = await environmentKey(privateKey, publicKey);
-  let stored = fromEnvironment ? await readEntitlementKeys(database.db) : await ensureEntitlementKeys(database, clock());
+export async function createEntitlementSigner({ database, clock, jwtSecret, privateKey, publicKey, previousPublicKey }: SignerOptions): Promise<EntitlementSigner> {
+  const sealer = await entitlementKeySealer(database.db, jwtSecret);
+  const fromEnvironment = await environmentKey(privateKey, publicKey, sealer);
+  const previous = await previousEnvironmentJwk(previousPublicKey, fromEnvironment);
+  let stored = fromEnvironment ? await readEntitlementKeys(database.db, sealer) : await ensureEntitlementKeys(database, clock(), sealer);
   let loadedAt = performance.now();
   const imported = new Map<string, Promise<CryptoKey>>();
 
   /** The keys, read again when KEY_RELOAD_MS have passed (or `fresh`: the JWKS is always read from the database). */
   async function keys(fresh = false): Promise<StoredEntitlementKey[]> {
     if (fresh || performance.now() - loadedAt >= KEY_RELOAD_MS) {
-      const read = await readEntitlementKeys(database.db);
+      const read = await readEntitlementKeys(database.db, sealer);
       // A store emptied by hand keeps the keys this process has (it never signs without one).
       if (read.length > 0 || fromEnvironment) stored = read;
       loadedAt = performance.now();
@@ -100,7 +120,7 @@ export async function createEntitlementSigner({ database, clock, privateKey, pub
 
   function importKey(key: StoredEntitlementKey): Promise<CryptoKey> {
     let promise = imported.get(key.kid);
-    if (!promise) imported.set(key.kid, (promise = importPKCS8(key.privateKey, 'ES256')));
+    if (!promise) imported.set(key.kid, (promise = Promise.resolve().then(() => importPKCS8(openPrivateKey(key, sealer), 'ES256'))));
     return promise;
   }
   // Fails early on a stored or configured key that is not an ES256 one.
@@ -122,7 +142,10 @@ export async function createEntitlementSigner({ database, clock, privateKey, pub
       // signing with (the old key it may still sign with stays listed anyway).
       const all = await keys(true);
       const listed = fromEnvironment ? [fromEnvironment, ...publishedKeys(all.slice(1), now)] : publishedKeys(all, now);
-      const jwks: EntitlementJwks = { keys: listed.map((key) => key.publicJwk) };
+      const publicKeys = listed.map((key) => key.publicJwk);
+      // The environment's previous key right after the one that replaced it (unless the store lists it anyway).
+      if (previous && !publicKeys.some((jwk) => jwk.kid === previous.kid)) publicKeys.splice(1, 0, previous);
+      const jwks: EntitlementJwks = { keys: publicKeys };
       return { jwks, ...toCachedJson(jwks) };
     },
     reload() {

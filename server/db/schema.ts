@@ -267,6 +267,21 @@ export const signupConfirmations = pgTable(
   (t) => [uniqueIndex('signup_confirmations_hash_key').on(t.tokenHash), index('signup_confirmations_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * A sign-up's password, sealed (auth/sealing.ts), until its account.signup job hashes it: the job's data names only
+ * this row, so no pg-boss table (a dead-letter copy of a failed job included) ever holds the password. The job deletes
+ * the row as it completes; auth.prune deletes what a failed job left once it expired (auth/signupSecrets.ts).
+ */
+export const signupSecrets = pgTable(
+  'signup_secrets',
+  {
+    id: text('id').primaryKey(),
+    sealedPassword: text('sealed_password').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('signup_secrets_expires_idx').on(t.expiresAt)],
+);
+
 /** Sign-in throttling state per key (account or client address) when no Redis is configured. Times in epoch ms. */
 export const signInThrottle = pgTable(
   'sign_in_throttle',

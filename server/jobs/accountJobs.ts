@@ -33,23 +33,35 @@ export interface AccountJobDeps {
 
 export async function runSignupJob({ db, jobs, auth, mail, config }: AccountJobDeps, job: Job<JobData['account.signup']>): Promise<void> {
   if (await jobs.completed(job)) return; // delivered twice: the first run wrote its mail
-  const { sealedPassword, requestId: _requestId, ...signup } = job.data;
+  const { secretId, requestId: _requestId, ...signup } = job.data;
+  const password = await auth.signupSecrets.open(secretId);
+  // Expired (the job came more than a day late, or is a dead letter retried by hand): no password, nothing to send.
+  if (password === null) return;
   // Both branches hash the password, so even the load left behind looks alike.
-  const passwordHash = await hashPassword(auth.sealer.open(sealedPassword));
+  const passwordHash = await hashPassword(password);
   const existing = await findUserByEmailKey(db, signup.tenant, signup.emailKey);
   // At most 3 mails an hour to one address, whichever mail it is, so the form cannot flood a mailbox.
-  if (!(await mailLimit(auth).take([{ key: signupMailKey(signup.tenant, signup.emailKey).key, limit: MAILS_PER_HOUR }])).ok) return;
+  if (!(await mailLimit(auth).take([{ key: signupMailKey(signup.tenant, signup.emailKey).key, limit: MAILS_PER_HOUR }])).ok) {
+    await auth.signupSecrets.forget(db, secretId);
+    return;
+  }
   const country = signup.country ?? DEFAULT_LINK_COUNTRY;
   const base = { userName: signup.userName, locale: signup.locale, country, publicUrl: config.publicUrl };
   if (existing) {
     const rendered = signupAttemptMailFor(signup.tenant, { ...base, userName: existing.userName, locale: existing.locale ?? signup.locale, country: existing.country ?? country });
-    await jobs.completeWith(job, (tx) => mail.send({ to: existing.email, ...rendered }, tx, job.data.requestId));
+    await jobs.completeWith(job, async (tx) => {
+      await auth.signupSecrets.forget(tx, secretId);
+      return mail.send({ to: existing.email, ...rendered }, tx, job.data.requestId);
+    });
     return;
   }
   // A confirmation left behind by an attempt cut off before its mail is harmless: unused, it expires and is pruned.
   const token = await auth.signupConfirmations.create({ ...signup, passwordHash });
   const rendered = signupConfirmationMailFor(signup.tenant, { ...base, token, validHours: SIGNUP_CONFIRMATION_TTL_HOURS });
-  await jobs.completeWith(job, (tx) => mail.send({ to: signup.email, ...rendered }, tx, job.data.requestId));
+  await jobs.completeWith(job, async (tx) => {
+    await auth.signupSecrets.forget(tx, secretId);
+    return mail.send({ to: signup.email, ...rendered }, tx, job.data.requestId);
+  });
 }
 
 export async function runForgotPasswordJob({ db, jobs, auth, mail, config }: AccountJobDeps, job: Job<JobData['account.forgot']>): Promise<void> {

@@ -22,8 +22,8 @@ export interface JobData {
     userName: string;
     country: string | null;
     locale: string | null;
-    /** The password, sealed with a key derived from the server secret (AES-GCM); hashed by the job. */
-    sealedPassword: string;
+    /** The signup_secrets row that holds the password, sealed, until the job hashes it (auth/signupSecrets.ts). */
+    secretId: string;
   };
   /** A forgot-password request: a reset link if the address has an account (decided by the job). */
   'account.forgot': { tenant: Tenant; emailKey: string; country: string | null } & Traced;
@@ -80,7 +80,8 @@ const PERIODIC = { policy: 'stately', retryLimit: 2, retryDelay: 30, retryBackof
 
 export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
   'mail.deliver': { ...MAIL_RETRIES, deadLetter: DEAD_LETTER_QUEUE },
-  // The sealed password is gone a day after the job ended, whatever its outcome. The account jobs do more when the
+  // The job's data holds no password, only the id of its sealed row (auth/signupSecrets.ts), so neither the job nor a
+  // dead-letter copy of it keeps one; its data (an address) still goes a day after it ended. The account jobs do more when the
   // address has an account: they wait for a poll rather than a NOTIFY, so that work never lands right beside the
   // caller's next request, where its time would tell whether the address is registered (auth/timing.test.ts).
   'account.signup': { ...TASK_RETRIES, ...UNANNOUNCED, deadLetter: DEAD_LETTER_QUEUE, deleteAfterSeconds: 24 * 3600 },

@@ -19,7 +19,7 @@ import { seedDemoIfEmpty } from '../seed/seedDemo.ts';
 import { recordAttempt } from '../services/popularity.ts';
 import { listProducts } from '@domain/catalog/browse.ts';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
-import { readEntitlementKeys } from '../commerce/entitlementKeys.ts';
+import { entitlementKeySealer, readEntitlementKeys } from '../commerce/entitlementKeys.ts';
 import { entitledUser } from '../test/commerce.ts';
 import { api } from '../test/auth.ts';
 import { cloudProduct } from '../test/exam.ts';
@@ -119,7 +119,8 @@ describe.skipIf(!available || otherProjectRunsIt)('two replicas on one PostgreSQ
     };
     const [fromA, fromB] = [await jwksOf(a), await jwksOf(b)];
     expect(fromB).toEqual(fromA);
-    expect(await readEntitlementKeys(replicas[0]!.database.db)).toHaveLength(1);
+    const { database, config } = replicas[0]!;
+    expect(await readEntitlementKeys(database.db, await entitlementKeySealer(database.db, config.jwtSecret))).toHaveLength(1);
     // A buyer's token, as replica A's entitlements route issues it.
     const onA = { ...replicas[0]!, testDb: { database: replicas[0]!.database, dispose: async () => undefined }, close: async () => undefined } as unknown as TestApp;
     const buyer = await entitledUser(onA, [cloudProduct('de')]);

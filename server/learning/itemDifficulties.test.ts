@@ -1,11 +1,13 @@
 // Item difficulties on a real database: learners' stored attempts give each question a difficulty from the first
 // answers, kept per bank and shipped with the product's questions (the readiness estimate reads them offline).
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { insertTestUser } from '../test/users.ts';
 import { cloudDemo, T0 } from '../test/exam.ts';
-import { examAttempts } from '../db/schema.ts';
-import { computeItemDifficulties, readItemDifficulties } from './itemDifficulties.ts';
+import { examAttempts, users } from '../db/schema.ts';
+import { ATTEMPTS_PAGE_SIZE, computeItemDifficulties } from './itemDifficulties.ts';
+import { readItemDifficulties } from './storedDifficulties.ts';
 import { loadProductQuestions } from '../services/productQuestions.ts';
 import type { LocalExamState } from '@domain/exam/types.ts';
 import type { ProductQuestions } from '@domain/exam/productQuestions.ts';
@@ -60,5 +62,23 @@ describe('item difficulties', () => {
     // The product's questions carry them (the route serves this payload once its one-minute cache has passed).
     const shipped = await loadProductQuestions(db, 'eq', productId);
     expect(Object.keys(shipped!.payload.difficulties ?? {})).toEqual(ids);
+  });
+
+  it('reads the attempts page by page: more than two pages of them, each counted once', async () => {
+    const productId = cloudDemo('de');
+    const db = app.testDb.database.db;
+    const before = await computeItemDifficulties(db);
+    const ids = (await loadProductQuestions(db, 'eq', productId))!.payload.questions.slice(0, 4).map((q) => q.id);
+    const learners = 2 * ATTEMPTS_PAGE_SIZE + 7;
+    const userIds = Array.from({ length: learners }, () => crypto.randomUUID());
+    for (let from = 0; from < learners; from += 250) {
+      const chunk = userIds.slice(from, from + 250);
+      await db.insert(users).values(chunk.map((id) => ({ id, tenant: 'eq', email: `${id}@example.com`, emailKey: `${id}@example.com`, loginMethod: 'password' as const, userName: id, createdAt: new Date() })));
+      await db.insert(examAttempts).values(chunk.map((userId) => ({ userId, productId, mode: 'practice' as const, state: attempt(productId, userId, ids, (i) => i === 0) })));
+    }
+    const after = await computeItemDifficulties(db);
+    expect(after).toMatchObject({ banks: before.banks, firstAnswers: before.firstAnswers + 4 * learners });
+    const stored = await readItemDifficulties(db, 'cloud-fundamentals', 'de');
+    expect(stored!.items[ids[0]!]!.n).toBe(12 + learners);
   });
 });

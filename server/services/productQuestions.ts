@@ -9,7 +9,7 @@ import type { ProductQuestions } from '@domain/exam/productQuestions.ts';
 import { DEFAULT_TIME_TO_FINISH_MS } from '@domain/constants.ts';
 import type { Tenant } from '@domain/markets/types.ts';
 import { baseQuestionId } from '@domain/learning/questionVersions.ts';
-import { readItemDifficulties } from '../learning/itemDifficulties.ts';
+import { readItemDifficulties } from '../learning/storedDifficulties.ts';
 
 /** SPEC §9 default exam config: success rate 70 %. */
 export const DEFAULT_PASSING_PERCENT = 70;

@@ -48,8 +48,6 @@ export interface SheetsClientOptions {
   spreadsheetId: string;
   /** The Sheets API origin (a local server in tests). */
   apiBase?: string;
-  fetchImpl?: typeof fetch;
-  now?: () => number;
 }
 
 export type Row = (string | number | null)[];
@@ -67,15 +65,15 @@ function retryAfterMs(header: string | null): number | null {
   return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
 }
 
-export function createSheetsClient({ key, spreadsheetId, apiBase = SHEETS_API, fetchImpl = fetch, now = Date.now }: SheetsClientOptions): SheetsClient {
+export function createSheetsClient({ key, spreadsheetId, apiBase = SHEETS_API }: SheetsClientOptions): SheetsClient {
   const tokenUri = key.token_uri ?? GOOGLE_TOKEN_URI;
   let token: { value: string; expiresAt: number } | null = null;
   let signingKey: Promise<CryptoKey> | null = null;
 
   async function accessToken(): Promise<string> {
-    if (token && token.expiresAt - TOKEN_MARGIN_MS > now()) return token.value;
+    if (token && token.expiresAt - TOKEN_MARGIN_MS > Date.now()) return token.value;
     signingKey ??= importPKCS8(key.private_key, 'RS256');
-    const issuedAt = Math.floor(now() / 1000);
+    const issuedAt = Math.floor(Date.now() / 1000);
     const assertion = await new SignJWT({ scope: SHEETS_SCOPE })
       .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
       .setIssuer(key.client_email)
@@ -83,7 +81,7 @@ export function createSheetsClient({ key, spreadsheetId, apiBase = SHEETS_API, f
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + 3600)
       .sign(await signingKey);
-    const response = await fetchImpl(tokenUri, {
+    const response = await fetch(tokenUri, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }).toString(),
@@ -91,7 +89,7 @@ export function createSheetsClient({ key, spreadsheetId, apiBase = SHEETS_API, f
     if (!response.ok) throw new SheetsError(response.status, `token grant refused: ${response.status} ${await response.text()}`);
     const body = (await response.json()) as { access_token?: string; expires_in?: number };
     if (typeof body.access_token !== 'string') throw new SheetsError(response.status, 'token answer without access_token');
-    token = { value: body.access_token, expiresAt: now() + (body.expires_in ?? 3600) * 1000 };
+    token = { value: body.access_token, expiresAt: Date.now() + (body.expires_in ?? 3600) * 1000 };
     return token.value;
   }
 
@@ -100,7 +98,7 @@ export function createSheetsClient({ key, spreadsheetId, apiBase = SHEETS_API, f
       const range = encodeURIComponent(`${tab}!A1`);
       const url = `${apiBase}/v4/spreadsheets/${encodeURIComponent(spreadsheetId)}/values/${range}:append?valueInputOption=RAW&insertDataOption=INSERT_ROWS`;
       const send = async () =>
-        fetchImpl(url, {
+        fetch(url, {
           method: 'POST',
           headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
           body: JSON.stringify({ majorDimension: 'ROWS', values: rows }),

@@ -41,16 +41,20 @@ export async function signupRoutes(app: RouteApp, { tenant, db, auth, jobs }: Ac
       assertAcceptablePassword(password, email);
       const country = request.body.country === undefined ? null : checkedCountry(request.body.country);
       const userName = request.body.userName === undefined ? emailLocalPart(email) : checkedUserName(request.body.userName);
-      // One job whatever the address (one insert, the same time on both branches); the job decides which mail.
-      await jobs.enqueue(db, 'account.signup', {
-        tenant,
-        email: cleanEmail(email),
-        emailKey: emailKey(email),
-        userName: userName.slice(0, 100),
-        country,
-        locale: request.body.locale ?? null,
-        sealedPassword: auth.sealer.seal(password),
-        requestId: request.id,
+      // One job whatever the address (the same two inserts, the same time on both branches); the job decides which
+      // mail. The password waits sealed in its own row, which expires within a day: the job's data only names it.
+      await db.transaction(async (tx) => {
+        const secretId = await auth.signupSecrets.keep(tx, password);
+        await jobs.enqueue(tx, 'account.signup', {
+          tenant,
+          email: cleanEmail(email),
+          emailKey: emailKey(email),
+          userName: userName.slice(0, 100),
+          country,
+          locale: request.body.locale ?? null,
+          secretId,
+          requestId: request.id,
+        });
       });
       return reply.status(202).send({ ok: true });
     },

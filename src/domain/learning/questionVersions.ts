@@ -5,8 +5,3 @@ const VERSION_SUFFIX = /\.v\d+$/;
 export function baseQuestionId(questionId: string): string {
   return questionId.lastIndexOf('.v') < 0 ? questionId : questionId.replace(VERSION_SUFFIX, '');
 }
-
-/** The product's current id of each base id. */
-export function currentIdsByBase(currentIds: readonly string[]): Map<string, string> {
-  return new Map(currentIds.map((id) => [baseQuestionId(id), id]));
-}

@@ -22,7 +22,7 @@ import { useNow } from '../exam/useNow.ts';
 import { createCommerceApi } from './commerceApi.ts';
 import { OrderStatusChip } from './OrderStatusChip.tsx';
 import { SubscriptionPanel, type SubscriptionActions } from './SubscriptionPanel.tsx';
-import { refreshEntitlements } from './entitlements.ts';
+import { refreshAccount } from './refreshAccount.ts';
 import type { SubscriptionView } from '../../domain/commerce/subscriptions.ts';
 
 export function MyProductsPage({ country, catalog, user }: { country: CountryCode; catalog: Catalog; user: UserRecord }) {
@@ -36,9 +36,8 @@ export function MyProductsPage({ country, catalog, user }: { country: CountryCod
     let live = true;
     if (!navigator.onLine) return;
     const commerce = createCommerceApi(api);
-    authApi.me(api).then(writeUserRecord).catch(() => undefined);
-    // A renewal (or its end) reaches the offline token here too.
-    void refreshEntitlements(api, user.userId);
+    // A renewal (or its end) reaches the record and the offline token here too.
+    void refreshAccount(api, user.userId);
     commerce
       .orders(user.userId)
       .then((list) => live && setOrders(list))

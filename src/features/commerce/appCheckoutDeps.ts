@@ -3,12 +3,10 @@ import type { AppServices } from '../../platform/services.ts';
 import { shopDb } from '../../db/db.ts';
 import { readBillingInformation, saveBillingInformation } from '../../db/commerceRecords.ts';
 import { currentTenant } from '../../platform/tenant.ts';
-import { authApi } from '../session/authApi.ts';
-import { writeUserRecord } from '../session/storedUser.ts';
 import { cartStore } from './cartStore.ts';
 import { createCommerceApi } from './commerceApi.ts';
 import type { CheckoutDeps } from './checkoutDeps.ts';
-import { refreshEntitlements } from './entitlements.ts';
+import { refreshAccount } from './refreshAccount.ts';
 
 export function createAppCheckoutDeps(services: AppServices): CheckoutDeps {
   const commerce = createCommerceApi(services.api);
@@ -23,11 +21,6 @@ export function createAppCheckoutDeps(services: AppServices): CheckoutDeps {
     order: (userId, orderId, signal) => commerce.order(userId, orderId, signal),
     redirect: (url) => window.location.assign(url),
     online: () => navigator.onLine,
-    async afterPaid(userId) {
-      await Promise.all([
-        authApi.me(services.api).then(writeUserRecord).catch(() => undefined),
-        refreshEntitlements(services.api, userId),
-      ]);
-    },
+    afterPaid: (userId) => refreshAccount(services.api, userId),
   };
 }
