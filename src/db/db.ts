@@ -128,16 +128,6 @@ export interface QueuedReport {
   createdAt: number;
 }
 
-/** One learner action on an attempt, kept for its time (issue 22 pacing) until the attempt goes into the history. */
-export interface StoredPaceEvent {
-  id?: number;
-  owner: string;
-  productId: string;
-  type: 'start' | 'answer' | 'pause' | 'resume' | 'submit';
-  at: number;
-  /** The question number in the attempt, for answers. */
-  question?: number;
-}
 
 /** The catalog of a site as the app last read it, for offline reading (catalogCopies.ts). */
 export interface StoredCatalogCopy {
@@ -158,7 +148,6 @@ export class ShopDatabase extends Dexie {
   commerceRecords!: EntityTable<StoredCommerceRecord, 'key'>;
   reportQueue!: EntityTable<QueuedReport, 'eventId'>;
   attemptHistory!: EntityTable<AttemptRecord, 'key'>;
-  paceEvents!: EntityTable<StoredPaceEvent, 'id'>;
   progressSnapshots!: EntityTable<ProgressSnapshot, 'key'>;
   catalogCopies!: EntityTable<StoredCatalogCopy, 'key'>;
 
@@ -202,7 +191,11 @@ export class ShopDatabase extends Dexie {
     // catalog database without this one: creating this one (populate) moves the copies too.
     // And an answer save checks that the stored attempt is still the version this tab wrote (same rev and time) by
     // counting on an index, without reading and unpacking the attempt (examActions.ts).
-    this.version(11).stores({ catalogCopies: 'key', examStates: 'productId, owner, [productId+rev+updatedAt]' }).upgrade(moveLegacyCatalogCopies);
+    // The pacing reads each attempt's own log (src/domain/learning/pacing.ts): the table of pace events that
+    // copied its times goes.
+    this.version(11)
+      .stores({ catalogCopies: 'key', examStates: 'productId, owner, [productId+rev+updatedAt]', paceEvents: null })
+      .upgrade(moveLegacyCatalogCopies);
     this.on('populate', moveLegacyCatalogCopies);
   }
 }
