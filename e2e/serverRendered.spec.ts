@@ -10,7 +10,7 @@ const PAGES = [
   '/gb/it-certification/cloud/cloud-fundamentals/quiz',
   '/gb/it-certification/cloud/cloud-demo/quiz',
   '/gb/faq',
-  '/gb/kasse',
+  '/de/kasse',
   '/gb?view=my-progress',
   '/gb/auth/signin',
 ];
