@@ -3,14 +3,15 @@
 // outcome: a paid order has exactly one set of entitlement rows, one receipt number and one receipt mail.
 import { and, eq, gt, isNull, like, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../services/syncStore.ts';
-import { carts, entitlements, mailOutbox, orderLines, orders, productPopularityDays, products, receiptCounters, subscriptions, users, type EntitlementSource } from '../db/schema.ts';
+import { carts, entitlements, mailOutbox, orderLines, orders, productPopularityDays, products, subscriptions, users, type EntitlementSource } from '../db/schema.ts';
 import { isCountryCode, type CountryCode, type Tenant } from '@domain/markets/types.ts';
 import { pickMailLanguage, type MailLanguage, type RenderedMail } from '../mail/templates.ts';
 import { newCustomerMail, paymentErrorMail, receiptMail } from '../mail/commerceMails.ts';
+import { nextReceiptNumber } from './receiptNumbers.ts';
 import { billPath, checkoutPath, formatMoney, myProductsPath } from './links.ts';
 import { utcDay } from '@domain/catalog/popularity.ts';
 import type { MailQueue } from '../mail/queueMail.ts';
-import { titledReceiptLines } from './receiptLines.ts';
+import { receiptLines, titledReceiptLines } from './receiptLines.ts';
 import { newPeriod } from '@domain/commerce/periods.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -47,20 +48,21 @@ export interface BuyerMailContext {
 }
 
 /**
- * One mail to the order's buyer (none when the account is gone), in the order's mail language, queued in `tx`: the
- * payment-error mail of a failed payment or renewal, a renewal's receipt.
+ * One mail to the order's buyer (none when the account is gone: answers false), in the order's mail language, queued
+ * in `tx`: the payment-error mail of a failed payment, the mails about a plan (planMails.ts).
  */
 export async function mailBuyer(
   { tx, mailQueue, at }: Pick<SettleContext, 'tx' | 'mailQueue' | 'at'>,
   order: OrderRow,
   render: (context: BuyerMailContext) => RenderedMail | Promise<RenderedMail>,
-): Promise<void> {
+): Promise<boolean> {
   const user = await buyer(tx, order.userId);
-  if (!user) return;
+  if (!user) return false;
   const country = countryOf(order);
   const tenant = order.tenant as Tenant;
   const mail = await render({ lang: pickMailLanguage(tenant, order.locale, country), tenant, country, userName: user.userName });
   await queueMails(tx, mailQueue, user.email, [mail], at);
+  return true;
 }
 
 export async function buyer(tx: Tx, userId: string) {
@@ -95,21 +97,6 @@ async function runningEnd(tx: Tx, userId: string, productId: string, at: Date): 
   return row?.endsAt ?? null;
 }
 
-/** A receipt number, `EQ-2026-000042`: the tenant, the year and the tenant's counter of that year in six digits (SQL). */
-function receiptNumberSql(tenant: string, year: number, counter: SQL): SQL {
-  return sql`${`${tenant.toUpperCase()}-${year}-`} || lpad(${counter}::text, 6, '0')`;
-}
-
-export async function nextReceiptNumber(tx: Tx, tenant: string, at: Date): Promise<string> {
-  const year = at.getUTCFullYear();
-  const [row] = await tx
-    .insert(receiptCounters)
-    .values({ tenant, year, last: 1 })
-    .onConflictDoUpdate({ target: [receiptCounters.tenant, receiptCounters.year], set: { last: sql`${receiptCounters.last} + 1` } })
-    .returning({ receiptNumber: receiptNumberSql(tenant, year, sql`${receiptCounters.last}`).mapWith(String) });
-  return row!.receiptNumber;
-}
-
 /** An order line as fulfil() reads it: its product's title (for the receipt) and where the user's access to it ends now. */
 interface PaidLine {
   productId: string;
@@ -128,34 +115,29 @@ interface PaidOrder {
 }
 
 /**
- * The order is paid, with the tenant's next receipt number of the year: the counter and the order move in one
- * statement, which also answers what fulfil needs next (one round trip instead of four reads): the lines with their
- * products' titles and the user's running end of each product, and the buyer with whether an earlier order of
- * theirs was paid (the welcome mail is for the first one). The subqueries see the state before this statement.
+ * The order is paid, with the tenant's next receipt number of the year. The update also answers what fulfil needs
+ * next (one round trip instead of four reads): the lines with their products' titles and the user's running end of
+ * each product, and the buyer with whether an earlier order of theirs was paid (the welcome mail is for the first
+ * one). The subqueries see the state before this statement.
  */
 async function markPaid(tx: Tx, order: OrderRow, at: Date, refs: { paymentRef?: string | null; subscriptionRef?: string | null }): Promise<PaidOrder> {
-  const year = at.getUTCFullYear();
+  const receiptNumber = await nextReceiptNumber(tx, order.tenant, at);
   const result = (await tx.execute(sql`
-    with counter as (
-      insert into ${receiptCounters} (tenant, year, last) values (${order.tenant}, ${year}, 1)
-      on conflict (tenant, year) do update set last = ${receiptCounters}.last + 1
-      returning last
-    )
     update ${orders} set
-      status = 'paid', paid_at = ${at.toISOString()}, receipt_number = ${receiptNumberSql(order.tenant, year, sql`counter.last`)},
+      status = 'paid', paid_at = ${at.toISOString()}, receipt_number = ${receiptNumber},
       instructions = null, failure_message = null, updated_at = ${at.toISOString()},
       payment_ref = coalesce(${refs.paymentRef ?? null}, payment_ref), subscription_ref = coalesce(${refs.subscriptionRef ?? null}, subscription_ref)
-    from counter where ${orders.id} = ${order.id}
-    returning receipt_number,
+    where ${orders.id} = ${order.id}
+    returning
       (select coalesce(json_agg(json_build_object(
           'productId', l.product_id, 'months', l.months, 'amountMinor', l.amount_minor, 'title', p.title,
           'runningEnd', (select max(${entitlements.endsAt}) from ${entitlements} where ${runningEntitlements(order.userId, sql`l.product_id`, at)}))), '[]'::json)
         from ${orderLines} l left join ${products} p on p.product_id = l.product_id where l.order_id = ${order.id}) as lines,
       (select json_build_object('email', u.email, 'userName', u.user_name, 'returning',
           exists (select 1 from ${orders} o where o.user_id = ${order.userId} and o.status in ('paid', 'refunded') and o.id <> ${order.id}))
-        from ${users} u where u.id = ${order.userId}) as buyer`)) as unknown as { rows: { receipt_number: string; lines: PaidLine[]; buyer: PaidOrder['buyer'] }[] };
+        from ${users} u where u.id = ${order.userId}) as buyer`)) as unknown as { rows: { lines: PaidLine[]; buyer: PaidOrder['buyer'] }[] };
   const row = result.rows[0]!;
-  return { receiptNumber: row.receipt_number, lines: row.lines, buyer: row.buyer };
+  return { receiptNumber, lines: row.lines, buyer: row.buyer };
 }
 
 /**
@@ -241,7 +223,7 @@ export async function fulfil(
         receiptNumber,
         total,
         billUrl: publicUrl + billPath(country, order.id),
-        lines: titledReceiptLines(lang, country, order.currency, lines),
+        lines: titledReceiptLines(country, order.currency, lines),
       }),
     );
     mail = { to: user.email, mails };
@@ -251,7 +233,7 @@ export async function fulfil(
   return 'fulfilled';
 }
 
-/** A pending payment failed or its session expired: the order says so, the buyer gets a mail with a way back. */
+/** A pending payment failed or its session expired: the order says so, the buyer gets a mail naming what it was for, with a way back. */
 export async function failOrder(
   { tx, publicUrl, at, mailQueue }: SettleContext,
   orderId: string,
@@ -262,7 +244,10 @@ export async function failOrder(
   if (!order) return 'unknown_order';
   if (order.status !== 'pending_payment') return 'settled_already';
   await tx.update(orders).set({ status, failureMessage: reason, instructions: null, updatedAt: at }).where(eq(orders.id, order.id));
-  await mailBuyer({ tx, mailQueue, at }, order, ({ lang, tenant, country, userName }) => paymentErrorMail(lang, tenant, { userName, reason, cartUrl: publicUrl + checkoutPath(country) }));
+  await mailBuyer({ tx, mailQueue, at }, order, async ({ lang, tenant, country, userName }) => {
+    const lines = await receiptLines(tx, country, order.currency, await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)));
+    return paymentErrorMail(lang, tenant, { userName, status, lines, cartUrl: publicUrl + checkoutPath(country) });
+  });
   return 'updated';
 }
 

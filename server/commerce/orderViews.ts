@@ -30,19 +30,18 @@ function toView(order: OrderRow, lines: OrderLineView[]): OrderView {
   };
 }
 
+/** The lines of each of these orders as views, by order id, in product order (one query for all of them). */
+export async function linesByOrder(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderLineView[]>> {
+  const byOrder = new Map(orderIds.map((orderId) => [orderId, [] as OrderLineView[]]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, [...byOrder.keys()])).orderBy(orderLines.productId);
+  for (const row of rows) byOrder.get(row.orderId)!.push({ productId: row.productId, months: row.months as PlanMonths, amountMinor: row.amountMinor });
+  return byOrder;
+}
+
 async function withLines(db: Db, rows: OrderRow[]): Promise<OrderView[]> {
-  if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
-    .orderBy(orderLines.productId);
-  return rows.map((row) =>
-    toView(
-      row,
-      lines.filter((line) => line.orderId === row.id).map((line) => ({ productId: line.productId, months: line.months as PlanMonths, amountMinor: line.amountMinor })),
-    ),
-  );
+  const lines = await linesByOrder(db, rows.map((row) => row.id));
+  return rows.map((row) => toView(row, lines.get(row.id)!));
 }
 
 export async function listOrders(db: Db, tenant: string, userId: string): Promise<OrderView[]> {

@@ -6,14 +6,9 @@
 // nothing twice.
 import { and, eq, gt, gte, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
-import { orderLines, orders, planSubscriptions } from '../db/schema.ts';
-import type { Tenant } from '@domain/markets/types.ts';
-import { pickMailLanguage } from '../mail/templates.ts';
-import { renewalReminderMail } from '../mail/commerceMails.ts';
+import { orders, planSubscriptions } from '../db/schema.ts';
 import type { MailQueue } from '../mail/queueMail.ts';
-import { buyer, countryOf, queueMails } from './fulfil.ts';
-import { formatMailDate, formatMoney, myProductsPath } from './links.ts';
-import { linesAtTotal, receiptLines } from './receiptLines.ts';
+import { mailPlanBuyer } from './planMails.ts';
 
 export const RENEWAL_REMINDER_LEAD_MS = 7 * 24 * 60 * 60 * 1000;
 /** Plans this long or longer are reminded. */
@@ -48,21 +43,8 @@ export async function sendDueRenewalReminders(db: Db, mailQueue: MailQueue, publ
         .returning();
       if (!plan) return false;
       const [order] = await tx.select().from(orders).where(eq(orders.id, plan.orderId));
-      const user = await buyer(tx, plan.userId);
-      if (!order || !user) return false;
-      const country = countryOf(order);
-      const lang = pickMailLanguage(order.tenant as Tenant, order.locale, country);
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-      const mail = renewalReminderMail(lang, order.tenant as Tenant, {
-        userName: user.userName,
-        date: formatMailDate(country, plan.currentPeriodEnd),
-        total: formatMoney(country, plan.currency, plan.amountMinor),
-        months: plan.months,
-        myProductsUrl: publicUrl + myProductsPath(country),
-        lines: await receiptLines(tx, lang, country, plan.currency, linesAtTotal(lines, plan.amountMinor)),
-      });
-      await queueMails(tx, mailQueue, user.email, [mail], at);
-      return true;
+      if (!order) return false;
+      return mailPlanBuyer({ tx, mailQueue, at, publicUrl }, order, plan.amountMinor, { kind: 'reminder', date: plan.currentPeriodEnd, months: plan.months });
     });
     if (queued) sent++;
   }

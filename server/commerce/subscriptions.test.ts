@@ -112,6 +112,9 @@ describe('subscription events at the webhook', () => {
     const failures = (await mailsTo(order.userId)).filter((mail) => /verlängert/.test(mail.subject));
     expect(failures).toHaveLength(1);
     expect(failures[0]!.text).toContain('/de/?view=my-products');
+    // Issue 35: it names the plan's product (by its title, not its id) and period, as the receipt does.
+    expect(failures[0]!.text).toMatch(/ · 1 Monat · /);
+    expect(failures[0]!.text).not.toContain(`${cloudProduct('de')} · `);
   });
 
   it('customer.subscription.updated shows cancel_at_period_end; deleted ends the plan; redeliveries change nothing', async () => {

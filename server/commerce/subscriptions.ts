@@ -3,7 +3,7 @@
 // number and mail, one more period through extendOrder), invoice.payment_failed mails the buyer and leaves access at
 // the paid end, customer.subscription.updated sets its period, status and cancel_at_period_end, and
 // customer.subscription.deleted ends it (access ends when it arrives, or at the paid end if that is earlier).
-import { and, eq, inArray, max, or, like, isNull } from 'drizzle-orm';
+import { and, eq, max, or, like, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../db/open.ts';
 import { entitlements, orderLines, planSubscriptions, subscriptionInvoices, type PlanSubscriptionStatus } from '../db/schema.ts';
@@ -11,10 +11,10 @@ import type { Tx } from '../services/syncStore.ts';
 import type { Tenant } from '@domain/markets/types.ts';
 import type { PlanMonths } from '@domain/catalog/pricingOptions.ts';
 import type { SubscriptionView } from '@domain/commerce/subscriptions.ts';
-import { renewalFailedMail, renewalReceiptMail } from '../mail/commerceMails.ts';
-import { endAccessAt, extendOrder, mailBuyer, nextReceiptNumber, type OrderRow, type SettleContext } from './fulfil.ts';
-import { formatMailDate, formatMoney, myProductsPath } from './links.ts';
-import { linesAtTotal, receiptLines } from './receiptLines.ts';
+import { endAccessAt, extendOrder, type OrderRow, type SettleContext } from './fulfil.ts';
+import { nextReceiptNumber } from './receiptNumbers.ts';
+import { mailPlanBuyer } from './planMails.ts';
+import { linesByOrder } from './orderViews.ts';
 
 type SubscriptionRow = typeof planSubscriptions.$inferSelect;
 
@@ -59,7 +59,7 @@ export async function ensureSubscription(tx: Tx, order: OrderRow, subscriptionId
 
 /** invoice.paid of a renewal: once per invoice id, one more period, a receipt of its own. */
 export async function renewSubscription(ctx: SettleContext, order: OrderRow, subscriptionId: string, invoice: Stripe.Invoice, periodEnd: Date | null): Promise<string> {
-  const { tx, at, publicUrl } = ctx;
+  const { tx, at } = ctx;
   const subscription = await ensureSubscription(tx, order, subscriptionId, at);
   if (!subscription) return 'ignored: unknown subscription';
   const amountMinor = invoice.amount_paid ?? subscription.amountMinor;
@@ -77,31 +77,19 @@ export async function renewSubscription(ctx: SettleContext, order: OrderRow, sub
   const newEnd = end > subscription.currentPeriodEnd ? end : subscription.currentPeriodEnd;
   await tx.update(planSubscriptions).set({ status: 'active', currentPeriodEnd: newEnd, updatedAt: at }).where(eq(planSubscriptions.id, subscriptionId));
   await tx.update(subscriptionInvoices).set({ receiptNumber, periodEnd: end }).where(eq(subscriptionInvoices.invoiceId, invoice.id!));
-  await mailBuyer(ctx, order, async ({ lang, tenant, country, userName }) => {
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    return renewalReceiptMail(lang, tenant, {
-      userName,
-      receiptNumber,
-      total: formatMoney(country, order.currency, amountMinor),
-      until: formatMailDate(country, end),
-      myProductsUrl: publicUrl + myProductsPath(country),
-      lines: await receiptLines(tx, lang, country, order.currency, linesAtTotal(lines, amountMinor)),
-    });
-  });
+  await mailPlanBuyer(ctx, order, amountMinor, { kind: 'renewed', receiptNumber, until: end });
   return 'renewed';
 }
 
 /** invoice.payment_failed: the buyer is told (with a way to a new card); access stays at the paid end. */
 export async function renewalFailed(ctx: SettleContext, order: OrderRow, subscriptionId: string): Promise<string> {
-  const { tx, at, publicUrl } = ctx;
+  const { tx, at } = ctx;
   const subscription = await ensureSubscription(tx, order, subscriptionId, at);
   if (!subscription) return 'ignored: unknown subscription';
   if (subscription.status === 'canceled') return 'ignored: subscription ended';
   await tx.update(planSubscriptions).set({ status: 'past_due', updatedAt: at }).where(eq(planSubscriptions.id, subscriptionId));
   const paidUntil = (await paidEnd(tx, order)) ?? at;
-  await mailBuyer(ctx, order, ({ lang, tenant, country, userName }) =>
-    renewalFailedMail(lang, tenant, { userName, until: formatMailDate(country, paidUntil), myProductsUrl: publicUrl + myProductsPath(country) }),
-  );
+  await mailPlanBuyer(ctx, order, subscription.amountMinor, { kind: 'renewalFailed', until: paidUntil });
   return 'mailed';
 }
 
@@ -142,14 +130,11 @@ function view(row: SubscriptionRow, productIds: string[]): SubscriptionView {
   };
 }
 
-/** The user's subscriptions on this tenant, newest first. */
+/** The user's subscriptions on this tenant, newest first, with their order's products (as the order's view lists them). */
 export async function listSubscriptions(db: Db, tenant: Tenant, userId: string): Promise<SubscriptionView[]> {
   const rows = await db.select().from(planSubscriptions).where(and(eq(planSubscriptions.tenant, tenant), eq(planSubscriptions.userId, userId)));
-  if (rows.length === 0) return [];
-  const lines = await db.select({ orderId: orderLines.orderId, productId: orderLines.productId }).from(orderLines).where(inArray(orderLines.orderId, rows.map((row) => row.orderId)));
-  return rows
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-    .map((row) => view(row, lines.filter((line) => line.orderId === row.orderId).map((line) => line.productId)));
+  const lines = await linesByOrder(db, rows.map((row) => row.orderId));
+  return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map((row) => view(row, lines.get(row.orderId)!.map((line) => line.productId)));
 }
 
 /** One subscription of the user on this tenant; undefined for anyone else's or another tenant's. */

@@ -1,6 +1,7 @@
 // Mail language choice and the rendered welcome and reset texts in every language.
 import { describe, expect, it } from 'vitest';
-import { MAIL_LANGUAGES, pickMailLanguage, resetPasswordMail, welcomeMail } from './templates.ts';
+import { MAIL_LANGUAGES, pickMailLanguage } from './templates.ts';
+import { resetPasswordMail, welcomeMail } from './accountMails.ts';
 
 describe('pickMailLanguage', () => {
   it.each([

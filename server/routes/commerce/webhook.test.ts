@@ -9,7 +9,7 @@ import { and, eq, isNull, like } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { cloudProduct } from '../../test/exam.ts';
 import { checkoutBody, deliverEvent, monthlyPrice, postCheckout, signedInUser } from '../../test/commerce.ts';
-import { entitlements, mailOutbox, orders, webhookEvents } from '../../db/schema.ts';
+import { entitlements, mailOutbox, orders, products, webhookEvents } from '../../db/schema.ts';
 
 let app: TestApp;
 let price: number;
@@ -156,6 +156,10 @@ describe('POST /api/webhooks/stripe', () => {
     const mails = await db().select({ subject: mailOutbox.subject, text: mailOutbox.textBody, to: mailOutbox.toAddress }).from(mailOutbox);
     const failure = mails.find((mail) => mail.to.includes(order.userId) && mail.subject.includes('Zahlung'));
     expect(failure?.text).toContain('/de/kasse');
+    // Issue 35: the mail names what was being bought (title, period, amount) and why, in the buyer's language.
+    const [product] = await db().select({ title: products.title }).from(products).where(eq(products.productId, cloudProduct('de')));
+    expect(failure?.text).toContain(`${product!.title} · 1 Monat · `);
+    expect(failure?.text).toContain('die Zahlung ist fehlgeschlagen');
   });
 });
 
