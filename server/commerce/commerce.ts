@@ -40,6 +40,11 @@ export interface Commerce {
   scheduleCartReminders(tx: Tx, userId: string, touchedAt: Date): Promise<void>;
   /** The cart.reminders job's work: the reminder of this user's cart that is due now, if any. */
   sendCartReminder(userId: string): Promise<void>;
+  /**
+   * A checkout refused because no provider is set up: an expected refusal (503), not a fault. Logged once per process
+   * as a warning that says what to set; the caller answers the 503 itself (not through the error handler's level 50).
+   */
+  noProviderRefusal(): { error: 'payments_not_configured'; message: string };
 }
 
 export interface CommerceOptions {
@@ -101,6 +106,7 @@ export async function createCommerce({ db, exclusively, config, clock, mailQueue
     await sendDueRenewalReminders(db, mailQueue, config.publicUrl, clock());
   }
 
+  let warnedNoProvider = false;
   return {
     mode,
     testChosen: mode === 'test' && config.paymentsTestChosen,
@@ -116,6 +122,13 @@ export async function createCommerce({ db, exclusively, config, clock, mailQueue
     },
     async sendCartReminder(userId) {
       await sendDueCartReminders(db, mailQueue, config.publicUrl, clock(), userId);
+    },
+    noProviderRefusal() {
+      if (!warnedNoProvider) {
+        warnedNoProvider = true;
+        log.warn('checkout refused (503 payments_not_configured): no payment provider; set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) to sell, or PAYMENTS=test for the built-in test mode');
+      }
+      return { error: 'payments_not_configured', message: 'Payments are not set up on this shop yet: nothing was ordered or charged. Please try again later.' };
     },
   };
 }
