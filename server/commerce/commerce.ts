@@ -93,7 +93,16 @@ export async function createCommerce({ db, exclusively, config, clock, mailQueue
   if (mode === 'off') log.warn('payments are off: NODE_ENV=production without STRIPE_SECRET_KEY or PAYMENTS=test; checkout answers 503');
   const testPayments =
     mode === 'test'
-      ? createTestPayments({ db, clock, delayMs: config.testPaymentDelayMs, deliver: webhookDelivery(fastify, webhookSecret, clock), onDelayed: onDelayedPayment })
+      ? createTestPayments({
+          db,
+          clock,
+          delayMs: config.testPaymentDelayMs,
+          deliver: webhookDelivery(fastify, webhookSecret, clock),
+          onDelayed: onDelayedPayment,
+          linkSecret: webhookSecret,
+          // A test subscription's reminder is due by its test clock's time, not the real one (as Stripe's test clocks).
+          onClockMoved: async (subscriptionId, at) => void (await sendDueRenewalReminders(db, mailQueue, config.publicUrl, at.getTime(), { subscriptionId, slackMs: 60_000 })),
+        })
       : null;
   const provider =
     mode === 'stripe' && config.stripeSecretKey

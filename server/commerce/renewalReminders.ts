@@ -8,6 +8,7 @@ import { and, eq, gt, gte, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { orderLines, orders, planSubscriptions } from '../db/schema.ts';
 import type { Tenant } from '@domain/markets/types.ts';
+import { REMINDER_LEAD_MS } from '@domain/commerce/testClock.ts';
 import { pickMailLanguage } from '../mail/templates.ts';
 import { renewalReminderMail } from '../mail/commerceMails.ts';
 import type { MailQueue } from '../mail/queueMail.ts';
@@ -15,14 +16,19 @@ import { buyer, countryOf, queueMails } from './fulfil.ts';
 import { formatMailDate, formatMoney, myProductsPath } from './links.ts';
 import { linesAtTotal, receiptLines } from './receiptLines.ts';
 
-export const RENEWAL_REMINDER_LEAD_MS = 7 * 24 * 60 * 60 * 1000;
+/** 7 days, one constant with the test clock's "to the renewal reminder" step. */
+export const RENEWAL_REMINDER_LEAD_MS = REMINDER_LEAD_MS;
 /** Plans this long or longer are reminded. */
 const REMINDED_FROM_MONTHS = 3;
 
 const notYetRemindedFor = (periodEnd: Date) => or(isNull(planSubscriptions.remindedForPeriodEnd), ne(planSubscriptions.remindedForPeriodEnd, periodEnd));
 
-/** Queues the reminders that are due at `now`; answers how many. */
-export async function sendDueRenewalReminders(db: Db, mailQueue: MailQueue, publicUrl: string, now: number): Promise<number> {
+/**
+ * Queues the reminders that are due at `now`; answers how many. `only`: one subscription, at its test clock's time
+ * (test mode), with `slackMs` more lead: its provider-side period ends a moment before ours, which starts when the
+ * payment's event is handled.
+ */
+export async function sendDueRenewalReminders(db: Db, mailQueue: MailQueue, publicUrl: string, now: number, only?: { subscriptionId: string; slackMs: number }): Promise<number> {
   const at = new Date(now);
   const due = await db
     .select({ id: planSubscriptions.id, periodEnd: planSubscriptions.currentPeriodEnd })
@@ -33,8 +39,9 @@ export async function sendDueRenewalReminders(db: Db, mailQueue: MailQueue, publ
         eq(planSubscriptions.cancelAtPeriodEnd, false),
         gte(planSubscriptions.months, REMINDED_FROM_MONTHS),
         gt(planSubscriptions.currentPeriodEnd, at),
-        lte(planSubscriptions.currentPeriodEnd, new Date(now + RENEWAL_REMINDER_LEAD_MS)),
+        lte(planSubscriptions.currentPeriodEnd, new Date(now + RENEWAL_REMINDER_LEAD_MS + (only?.slackMs ?? 0))),
         or(isNull(planSubscriptions.remindedForPeriodEnd), ne(planSubscriptions.remindedForPeriodEnd, planSubscriptions.currentPeriodEnd)),
+        only ? eq(planSubscriptions.id, only.subscriptionId) : undefined,
       ),
     );
   let sent = 0;

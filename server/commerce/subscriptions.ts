@@ -13,7 +13,7 @@ import type { PlanMonths } from '@domain/catalog/pricingOptions.ts';
 import type { SubscriptionView } from '@domain/commerce/subscriptions.ts';
 import { renewalFailedMail, renewalReceiptMail } from '../mail/commerceMails.ts';
 import { endAccessAt, extendOrder, mailBuyer, nextReceiptNumber, type OrderRow, type SettleContext } from './fulfil.ts';
-import { formatMailDate, formatMoney, myProductsPath } from './links.ts';
+import { billPath, formatMailDate, formatMoney, myProductsPath } from './links.ts';
 import { linesAtTotal, receiptLines } from './receiptLines.ts';
 
 type SubscriptionRow = typeof planSubscriptions.$inferSelect;
@@ -75,7 +75,7 @@ export async function renewSubscription(ctx: SettleContext, order: OrderRow, sub
   const receiptNumber = await nextReceiptNumber(tx, order.tenant, at);
   const end = (await paidEnd(tx, order)) ?? periodEnd ?? at;
   const newEnd = end > subscription.currentPeriodEnd ? end : subscription.currentPeriodEnd;
-  await tx.update(planSubscriptions).set({ status: 'active', currentPeriodEnd: newEnd, updatedAt: at }).where(eq(planSubscriptions.id, subscriptionId));
+  await tx.update(planSubscriptions).set({ status: 'active', currentPeriodEnd: newEnd, nextPaymentAttemptAt: null, updatedAt: at }).where(eq(planSubscriptions.id, subscriptionId));
   await tx.update(subscriptionInvoices).set({ receiptNumber, periodEnd: end }).where(eq(subscriptionInvoices.invoiceId, invoice.id!));
   await mailBuyer(ctx, order, async ({ lang, tenant, country, userName }) => {
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
@@ -84,20 +84,21 @@ export async function renewSubscription(ctx: SettleContext, order: OrderRow, sub
       receiptNumber,
       total: formatMoney(country, order.currency, amountMinor),
       until: formatMailDate(country, end),
-      myProductsUrl: publicUrl + myProductsPath(country),
+      // The renewal's own bill (its receipt number), as the first payment's receipt links to its bill.
+      billUrl: publicUrl + billPath(country, invoice.id!),
       lines: await receiptLines(tx, lang, country, order.currency, linesAtTotal(lines, amountMinor)),
     });
   });
   return 'renewed';
 }
 
-/** invoice.payment_failed: the buyer is told (with a way to a new card); access stays at the paid end. */
-export async function renewalFailed(ctx: SettleContext, order: OrderRow, subscriptionId: string): Promise<string> {
+/** invoice.payment_failed: the buyer is told (with a way to a new card); access stays at the paid end; the next attempt is kept. */
+export async function renewalFailed(ctx: SettleContext, order: OrderRow, subscriptionId: string, nextPaymentAttempt: Date | null): Promise<string> {
   const { tx, at, publicUrl } = ctx;
   const subscription = await ensureSubscription(tx, order, subscriptionId, at);
   if (!subscription) return 'ignored: unknown subscription';
   if (subscription.status === 'canceled') return 'ignored: subscription ended';
-  await tx.update(planSubscriptions).set({ status: 'past_due', updatedAt: at }).where(eq(planSubscriptions.id, subscriptionId));
+  await tx.update(planSubscriptions).set({ status: 'past_due', nextPaymentAttemptAt: nextPaymentAttempt, updatedAt: at }).where(eq(planSubscriptions.id, subscriptionId));
   const paidUntil = (await paidEnd(tx, order)) ?? at;
   await mailBuyer(ctx, order, ({ lang, tenant, country, userName }) =>
     renewalFailedMail(lang, tenant, { userName, until: formatMailDate(country, paidUntil), myProductsUrl: publicUrl + myProductsPath(country) }),
@@ -117,13 +118,23 @@ export async function subscriptionChanged(ctx: SettleContext, order: OrderRow, s
   if (!row) return 'ignored: unknown subscription';
   if (row.status === 'canceled') return 'ignored: subscription ended';
   const status: PlanSubscriptionStatus = deleted ? 'canceled' : (STATUSES[subscription.status] ?? row.status);
+  const endedAt = (subscription.ended_at ? new Date(subscription.ended_at * 1000) : null) ?? at;
   await tx
     .update(planSubscriptions)
-    .set({ status, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: subscription.cancel_at_period_end === true, endedAt: status === 'canceled' ? at : null, updatedAt: at })
+    .set({
+      status,
+      currentPeriodEnd: periodEnd,
+      cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
+      endedAt: status === 'canceled' ? endedAt : null,
+      nextPaymentAttemptAt: status === 'past_due' ? row.nextPaymentAttemptAt : null,
+      updatedAt: at,
+    })
     .where(eq(planSubscriptions.id, row.id));
   if (status !== 'canceled') return 'updated';
-  const paid = (await paidEnd(tx, order)) ?? at;
-  await endAccessAt(ctx, order, paid < at ? paid : at);
+  // Access ends when the subscription did (its ended_at: a test clock's time may be ahead of ours), or at the paid
+  // end if that is earlier: one end date, the one My products and the product page show.
+  const paid = (await paidEnd(tx, order)) ?? endedAt;
+  await endAccessAt(ctx, order, paid < endedAt ? paid : endedAt);
   return 'ended';
 }
 
@@ -139,6 +150,7 @@ function view(row: SubscriptionRow, productIds: string[]): SubscriptionView {
     amountMinor: row.amountMinor,
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    nextPaymentAttempt: row.status === 'past_due' ? (row.nextPaymentAttemptAt?.toISOString() ?? null) : null,
   };
 }
 

@@ -215,7 +215,7 @@ export function receiptMail(lang: MailLanguage, tenant: Tenant, input: { userNam
 export function renewalReceiptMail(
   lang: MailLanguage,
   tenant: Tenant,
-  input: { userName: string; receiptNumber: string; total: string; until: string; myProductsUrl: string; lines: string[] },
+  input: { userName: string; receiptNumber: string; total: string; until: string; billUrl: string; lines: string[] },
 ): RenderedMail {
   const t = TEXTS[lang];
   const site = SITE_NAMES[tenant];
@@ -223,7 +223,7 @@ export function renewalReceiptMail(
     lang,
     `${t.receiptSubject(input.receiptNumber)} – ${site}`,
     [t.greeting(input.userName), t.renewalBody(input.receiptNumber, input.total, input.until), ...input.lines],
-    { label: t.myProducts, url: input.myProductsUrl },
+    { label: t.seeBill, url: input.billUrl },
     [mailSignature(lang, site)],
   );
 }

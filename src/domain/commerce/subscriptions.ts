@@ -42,6 +42,8 @@ export interface SubscriptionView {
   /** The paid period ends then (ISO); it renews then unless cancelled. */
   currentPeriodEnd: string;
   cancelAtPeriodEnd: boolean;
+  /** Past due: when the provider charges the failed renewal again (ISO); null when it will not. */
+  nextPaymentAttempt: string | null;
 }
 
 export type RenewalState = { kind: 'renews'; on: string } | { kind: 'cancelled'; until: string } | { kind: 'ended' };
