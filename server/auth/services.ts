@@ -1,4 +1,5 @@
 // The account services of one app, built once and shared by both tenants' routes; pruning is the auth.prune job's work.
+import { promoteListedOperators } from '../services/operators.ts';
 import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open.ts';
@@ -31,6 +32,8 @@ export interface AuthServices {
   signupConfirmations: SignupConfirmations;
   /** Seals a sign-up's password inside its job (never stored in clear). */
   sealer: Sealer;
+  /** OPERATOR_EMAILS: a sign-in with one of these addresses makes the account an operator. */
+  operatorEmails: readonly string[];
   /** Deletes expired families, reset tokens, pending sign-ups and throttle states. */
   prune(): Promise<void>;
   close(): Promise<void>;
@@ -66,8 +69,12 @@ export async function createAuthServices(db: Db, config: ServerConfig, clock: Cl
     reuseGraceSeconds: config.refreshReuseGraceS,
     clock,
   });
+  // Listed accounts that exist already are operators from the start (the others at their first sign-in).
+  const promoted = await promoteListedOperators(db, config.operatorEmails);
+  if (promoted > 0) log.info({ promoted }, 'OPERATOR_EMAILS: accounts made operators');
   return {
     clock,
+    operatorEmails: config.operatorEmails,
     accessTokens: createAccessTokens(deriveKey(secret, 'access-token'), config.accessTokenTtlS, clock),
     refreshTokens,
     generations: createTokenGenerations(db, refreshTokens),
