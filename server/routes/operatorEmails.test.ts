@@ -4,7 +4,7 @@
 // account not listed stays a learner. Shown as the operator notices it: the test payments dashboard answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper.ts';
-import { newSignedInUser, passwordGrant, uniqueEmail } from '../test/auth.ts';
+import { newSignedInUser, uniqueEmail } from '../test/auth.ts';
 import { testPaymentCall } from '../test/commerce.ts';
 import { createAuthServices } from '../auth/services.ts';
 import { systemClock } from '../auth/clock.ts';

@@ -38,6 +38,9 @@ export function SubscriptionPanel({
   const date = format(subscription.currentPeriodEnd);
   const until = format(accessEnd ?? subscription.currentPeriodEnd);
   const nextAttempt = state.kind === 'past_due' && state.nextAttempt ? format(state.nextAttempt) : null;
+  // The product page says the same (one message each, whose placeholder is the date of the access end).
+  const cancelledUntil = (date: string) => t`Renewal cancelled: yours until ${date}`;
+  const failedUntil = (date: string) => t`Payment failed: update your card before ${date} to keep access.`;
   const amount = formatPrice({ currency: subscription.currency, tier: 0, amountMinor: subscription.amountMinor, label: '' }, MARKETS[country]);
 
   async function run(work: () => Promise<void>) {
@@ -58,13 +61,13 @@ export function SubscriptionPanel({
     <div className="my-products__renewal" data-subscription-id={subscription.subscriptionId}>
       <p data-testid="renewal-state">
         {state.kind === 'renews' && t`Renews on ${date} for ${amount}`}
-        {state.kind === 'cancelled' && t`Renewal cancelled: yours until ${until}`}
+        {state.kind === 'cancelled' && cancelledUntil(until)}
         {state.kind === 'past_due' && t`Past due`}
         {state.kind === 'ended' && t`Renewal ended`}
       </p>
       {state.kind === 'past_due' && (
         <div className="notice notice--warning" data-testid="renewal-failed">
-          <p>{t`Payment failed: update your card before ${until} to keep access.`}</p>
+          <p>{failedUntil(until)}</p>
           {nextAttempt && <p>{t`Next payment attempt: ${nextAttempt}`}</p>}
         </div>
       )}

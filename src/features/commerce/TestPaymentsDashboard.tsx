@@ -70,6 +70,10 @@ export function TestPaymentsDashboard({ country, api = testPaymentsApi }: { coun
 
   const market = MARKETS[country];
   const actionLabels: Record<Exclude<TestPaymentAction, 'advance'>, string> = { refund: t`Refund`, dispute: t`Open dispute`, transfer: t`Transfer` };
+  const testClock = (iso: string) => {
+    const clock = new Date(iso).toLocaleString(i18n.locale);
+    return t`Test clock: ${clock}`;
+  };
   const clockLabels: Record<TestClockStep, string> = {
     day: t`Advance one day`,
     week: t`Advance one week`,
@@ -116,7 +120,7 @@ export function TestPaymentsDashboard({ country, api = testPaymentsApi }: { coun
                   {row.subscriptionStatus && row.clockAt && (
                     <>
                       <br />
-                      {t`Test clock: ${new Date(row.clockAt).toLocaleString(i18n.locale)}`}
+                      {testClock(row.clockAt)}
                     </>
                   )}
                 </td>
