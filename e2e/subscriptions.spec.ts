@@ -58,14 +58,16 @@ test('a monthly plan renews on the test clock, is cancelled and stays usable to 
   await expect(hero.getByTestId('product-renewal')).toHaveText('Renewal cancelled');
   await expect(hero.locator('.product-hero__primary')).toHaveText('Start your exam');
 
-  // The clock reaches the end of the cancelled period: the plan has ended.
+  // The test clock reaches the end of the cancelled period (ahead of ours): the plan has ended, and access ends at its
+  // paid end, the one date My products states (issue 35: never "Ended on {today}" after "yours until" a later date).
+  await page.goto('/us/?view=my-products');
+  const paidEnd = await item.locator('.muted').first().textContent();
   await advance(operator, orderId, /^The subscription ended/);
   await page.goto('/us/?view=my-products');
   await expect(item.getByTestId('renewal-state')).toHaveText('Renewal ended');
   await expect(item.getByRole('button', { name: 'Cancel renewal' })).toHaveCount(0);
-  await expect(item).toContainText('Ended on');
-  await page.goto(PRODUCT_PAGE);
-  await expect(hero.locator('.product-hero__primary')).toHaveText('Buy');
+  await expect(item.locator('.muted').first()).toHaveText(paidEnd!);
+  await expect(item).not.toContainText('Ended on');
 });
 
 test('a renewal with a card that fails mails the buyer and keeps the product to its paid end', async ({ page, browser }) => {
@@ -94,8 +96,14 @@ test('a renewal with a card that fails mails the buyer and keeps the product to 
     .poll(async () => ((await (await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { subject: string }[]).some((mail) => /^Your plan could not renew/.test(mail.subject)))
     .toBe(true);
   await page.goto('/us/?view=my-products');
-  await expect(item.getByText('The last renewal payment failed. Update your payment method to keep the plan.')).toBeVisible();
+  // Past due (issue 35): until when access runs, the next attempt, and no "Renews on" beside the failure.
+  const until = paidUntil!.replace(/^Active until /, '');
+  await expect(item.getByText(`Payment failed: update your card before ${until} to keep access.`)).toBeVisible();
+  await expect(item.getByText(/^Next payment attempt: /)).toBeVisible();
+  await expect(item).not.toContainText('Renews on');
   await expect(item.locator('.muted').first()).toHaveText(paidUntil!);
   await page.goto(PRODUCT_PAGE);
+  await expect(page.locator('.product-hero [data-testid="product-renewal"]')).toContainText(`Payment failed: update your card before ${until} to keep access.`);
+  await expect(page.locator('.product-hero')).not.toContainText('Renews on');
   await expect(page.locator('.product-hero .product-hero__primary')).toHaveText('Start your exam');
 });

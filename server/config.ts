@@ -31,6 +31,11 @@ export interface ServerConfig {
   oauthClientSecret: string;
   /** HS256 secret for access tokens; when unset, a random one is generated once and kept in app_meta. */
   jwtSecret: string | undefined;
+  /**
+   * OPERATOR_EMAILS (comma-separated): accounts with these addresses are operators on every tenant, made so at start
+   * and at each sign-in. Works while the server holds the embedded PGlite, where `npm run operator:create` cannot open it.
+   */
+  operatorEmails: string[];
   accessTokenTtlS: number;
   /** Absolute lifetime of a refresh-token family, counted from sign-in (not extended by rotation). */
   refreshTokenTtlDays: number;
@@ -170,6 +175,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oauthClientId: env.OAUTH_CLIENT_ID || 'exam-quiz-web',
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'dev-web-secret',
     jwtSecret: readSecret(env.JWT_SECRET),
+    operatorEmails: (env.OPERATOR_EMAILS ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter((address) => address !== ''),
     accessTokenTtlS: readInt(env.ACCESS_TOKEN_TTL_S, 900, 30),
     refreshTokenTtlDays: readInt(env.REFRESH_TOKEN_TTL_DAYS, 30, 1, 3650),
     refreshReuseGraceS: readInt(env.REFRESH_REUSE_GRACE_S, 30, 0, 3600),

@@ -1,4 +1,5 @@
 // The account services of one app, built once and shared by both tenants' routes; pruning is the auth.prune job's work.
+import { promoteListedOperators } from '../services/operators.ts';
 import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open.ts';
@@ -32,6 +33,8 @@ export interface AuthServices {
   signupConfirmations: SignupConfirmations;
   /** A sign-up's password, sealed, until its job hashes it (never in the job's data, never in clear). */
   signupSecrets: SignupSecrets;
+  /** OPERATOR_EMAILS: a sign-in with one of these addresses makes the account an operator. */
+  operatorEmails: readonly string[];
   /** Deletes expired families, reset tokens, pending sign-ups, sign-up passwords and throttle states. */
   prune(): Promise<void>;
   close(): Promise<void>;
@@ -69,8 +72,12 @@ export async function createAuthServices(db: Db, config: ServerConfig, clock: Cl
     reuseGraceSeconds: config.refreshReuseGraceS,
     clock,
   });
+  // Listed accounts that exist already are operators from the start (the others at their first sign-in).
+  const promoted = await promoteListedOperators(db, config.operatorEmails);
+  if (promoted > 0) log.info({ promoted }, 'OPERATOR_EMAILS: accounts made operators');
   return {
     clock,
+    operatorEmails: config.operatorEmails,
     accessTokens: createAccessTokens(deriveKey(secret, 'access-token'), config.accessTokenTtlS, clock),
     refreshTokens,
     generations: createTokenGenerations(db, refreshTokens),

@@ -40,6 +40,11 @@ export interface Commerce {
   scheduleCartReminders(tx: Tx, userId: string, touchedAt: Date): Promise<void>;
   /** The cart.reminders job's work: the reminder of this user's cart that is due now, if any. */
   sendCartReminder(userId: string): Promise<void>;
+  /**
+   * A checkout refused because no provider is set up: an expected refusal (503), not a fault. Logged once per process
+   * as a warning that says what to set; the caller answers the 503 itself (not through the error handler's level 50).
+   */
+  noProviderRefusal(): { error: 'payments_not_configured'; message: string };
 }
 
 export interface CommerceOptions {
@@ -95,7 +100,16 @@ export async function createCommerce({ db, exclusively, config, clock, mailQueue
   if (mode === 'off') log.warn('payments are off: NODE_ENV=production without STRIPE_SECRET_KEY or PAYMENTS=test; checkout answers 503');
   const testPayments =
     mode === 'test'
-      ? createTestPayments({ db, clock, delayMs: config.testPaymentDelayMs, deliver: webhookDelivery(fastify, webhookSecret, clock), onDelayed: onDelayedPayment })
+      ? createTestPayments({
+          db,
+          clock,
+          delayMs: config.testPaymentDelayMs,
+          deliver: webhookDelivery(fastify, webhookSecret, clock),
+          onDelayed: onDelayedPayment,
+          linkSecret: webhookSecret,
+          // A test subscription's reminder is due by its test clock's time, not the real one (as Stripe's test clocks).
+          onClockMoved: async (subscriptionId, at) => void (await sendDueRenewalReminders(db, mailQueue, config.publicUrl, at.getTime(), { subscriptionId, slackMs: 60_000 })),
+        })
       : null;
   const provider =
     mode === 'stripe' && config.stripeSecretKey
@@ -108,6 +122,7 @@ export async function createCommerce({ db, exclusively, config, clock, mailQueue
     await sendDueRenewalReminders(db, mailQueue, config.publicUrl, clock());
   }
 
+  let warnedNoProvider = false;
   return {
     mode,
     testChosen: mode === 'test' && config.paymentsTestChosen,
@@ -123,6 +138,13 @@ export async function createCommerce({ db, exclusively, config, clock, mailQueue
     },
     async sendCartReminder(userId) {
       await sendDueCartReminders(db, mailQueue, config.publicUrl, clock(), userId);
+    },
+    noProviderRefusal() {
+      if (!warnedNoProvider) {
+        warnedNoProvider = true;
+        log.warn('checkout refused (503 payments_not_configured): no payment provider; set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) to sell, or PAYMENTS=test for the built-in test mode');
+      }
+      return { error: 'payments_not_configured', message: 'Payments are not set up on this shop yet: nothing was ordered or charged. Please try again later.' };
     },
   };
 }

@@ -7,17 +7,23 @@
 import { and, eq, gt, gte, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { orders, planSubscriptions } from '../db/schema.ts';
+import { REMINDER_LEAD_MS } from '@domain/commerce/testClock.ts';
 import type { MailQueue } from '../mail/queueMail.ts';
 import { mailPlanBuyer } from './planMails.ts';
 
-export const RENEWAL_REMINDER_LEAD_MS = 7 * 24 * 60 * 60 * 1000;
+/** 7 days, one constant with the test clock's "to the renewal reminder" step. */
+export const RENEWAL_REMINDER_LEAD_MS = REMINDER_LEAD_MS;
 /** Plans this long or longer are reminded. */
 const REMINDED_FROM_MONTHS = 3;
 
 const notYetRemindedFor = (periodEnd: Date) => or(isNull(planSubscriptions.remindedForPeriodEnd), ne(planSubscriptions.remindedForPeriodEnd, periodEnd));
 
-/** Queues the reminders that are due at `now`; answers how many. */
-export async function sendDueRenewalReminders(db: Db, mailQueue: MailQueue, publicUrl: string, now: number): Promise<number> {
+/**
+ * Queues the reminders that are due at `now`; answers how many. `only`: one subscription, at its test clock's time
+ * (test mode), with `slackMs` more lead: its provider-side period ends a moment before ours, which starts when the
+ * payment's event is handled.
+ */
+export async function sendDueRenewalReminders(db: Db, mailQueue: MailQueue, publicUrl: string, now: number, only?: { subscriptionId: string; slackMs: number }): Promise<number> {
   const at = new Date(now);
   const due = await db
     .select({ id: planSubscriptions.id, periodEnd: planSubscriptions.currentPeriodEnd })
@@ -28,8 +34,9 @@ export async function sendDueRenewalReminders(db: Db, mailQueue: MailQueue, publ
         eq(planSubscriptions.cancelAtPeriodEnd, false),
         gte(planSubscriptions.months, REMINDED_FROM_MONTHS),
         gt(planSubscriptions.currentPeriodEnd, at),
-        lte(planSubscriptions.currentPeriodEnd, new Date(now + RENEWAL_REMINDER_LEAD_MS)),
+        lte(planSubscriptions.currentPeriodEnd, new Date(now + RENEWAL_REMINDER_LEAD_MS + (only?.slackMs ?? 0))),
         or(isNull(planSubscriptions.remindedForPeriodEnd), ne(planSubscriptions.remindedForPeriodEnd, planSubscriptions.currentPeriodEnd)),
+        only ? eq(planSubscriptions.id, only.subscriptionId) : undefined,
       ),
     );
   let sent = 0;

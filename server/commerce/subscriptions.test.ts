@@ -12,6 +12,9 @@ import { checkoutBody, deliverEvent, monthlyPrice, operatorHeaders, postCheckout
 import { jsonCall } from '../test/auth.ts';
 import { entitlements, mailOutbox, planSubscriptions, subscriptionInvoices } from '../db/schema.ts';
 import type { SubscriptionView } from '@domain/commerce/subscriptions.ts';
+import type { OrderView } from '@domain/commerce/orders.ts';
+import { planAmountMinor } from '@domain/commerce/cartTotals.ts';
+import { PORTAL_LINK_LIFETIME_MS, signPortalLink } from '../payments/portalLinks.ts';
 
 let app: TestApp;
 let price: number;
@@ -189,7 +192,11 @@ describe('test mode: a subscription with a test clock', () => {
     const firstEnd = await accessEnd(orderId);
 
     const ops = await operatorHeaders(app);
-    const advance = async () => (await testPaymentCall(app, 'POST', `${sessionId}/advance`, undefined, ops)).json<{ outcome: string }>().outcome;
+    const advance = async () => {
+      const response = await testPaymentCall(app, 'POST', `${sessionId}/advance`, undefined, ops);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ outcome: string }>().outcome;
+    };
     expect(await advance()).toBe('renewed');
     const renewedEnd = await accessEnd(orderId);
     expect(renewedEnd - firstEnd).toBeGreaterThan(27 * DAY);
@@ -202,18 +209,20 @@ describe('test mode: a subscription with a test clock', () => {
 
     const portal = (await jsonCall(app, 'POST', `subscriptions/${buyer.userId}/${plan!.subscriptionId}/payment-method`, {}, { headers: buyer.headers })).json<{ url: string }>();
     expect(portal.url).toMatch(new RegExp(`^/de/pay/test/${plan!.subscriptionId}\\?return=`));
-    const back = new URL(portal.url, 'http://shop.test').searchParams.get('return');
+    const link = new URL(portal.url, 'http://shop.test').searchParams;
+    const back = link.get('return');
+    const token = link.get('token')!;
     expect(back).toBe('/de/?view=my-products');
-    const card = (number: string, returnUrl = back!) => testPaymentCall(app, 'POST', `subscriptions/${plan!.subscriptionId}/card`, { cardNumber: number, expiry: '12/34', cvc: '123', returnUrl });
+    const card = (number: string, returnUrl = back!) => testPaymentCall(app, 'POST', `subscriptions/${plan!.subscriptionId}/card`, { cardNumber: number, expiry: '12/34', cvc: '123', returnUrl, token });
     // Issue 21: an unknown Billing Portal return is refused with a 4xx and a message, and nothing changes.
-    const viewOf = async () => (await testPaymentCall(app, 'GET', `subscriptions/${plan!.subscriptionId}`)).json<{ cardLast4: string }>();
+    const viewOf = async () => (await testPaymentCall(app, 'GET', `subscriptions/${plan!.subscriptionId}?token=${encodeURIComponent(token)}`)).json<{ cardLast4: string }>();
     const before = await viewOf();
     for (const unknown of ['https://evil.example/de/?view=my-products', '//evil.example', '/de/checkout', '/xx/?view=my-products']) {
       const refused = await card('4000 0000 0000 0341', unknown);
       expect(refused.statusCode, unknown).toBe(400);
       expect(refused.json()).toMatchObject({ error: 'unknown_return', message: expect.stringMatching(/My products/) });
     }
-    expect((await testPaymentCall(app, 'POST', `subscriptions/${plan!.subscriptionId}/card`, { cardNumber: '4000 0000 0000 0341', expiry: '12/34', cvc: '123' })).statusCode).toBe(400);
+    expect((await testPaymentCall(app, 'POST', `subscriptions/${plan!.subscriptionId}/card`, { cardNumber: '4000 0000 0000 0341', expiry: '12/34', cvc: '123', token })).statusCode).toBe(400);
     expect(await viewOf()).toEqual(before);
     expect((await card('4000 0000 0000 0002')).statusCode).toBe(402);
     expect((await card('4000 0000 0000 0341')).statusCode).toBe(200);
@@ -223,9 +232,118 @@ describe('test mode: a subscription with a test clock', () => {
     expect((await listOf(buyer))[0]).toMatchObject({ status: 'past_due' });
     expect((await mailsTo(buyer.userId)).filter((mail) => /verlängert/.test(mail.subject))).toHaveLength(1);
 
+    // The retry 3 days on fails too: the subscription ends then (its test clock's time), after the paid end.
     expect(await advance()).toBe('ended');
     expect((await listOf(buyer))[0]).toMatchObject({ status: 'canceled' });
-    expect(await accessEnd(orderId)).toBeLessThanOrEqual(Date.now());
+    expect(await accessEnd(orderId)).toBe(renewedEnd);
     expect((await testPaymentCall(app, 'POST', `${sessionId}/advance`, undefined, ops)).statusCode).toBe(409);
+  });
+});
+
+describe('test mode: the test clock, the payment method link and a bill for every payment (issue 35)', () => {
+  /** A 3-month plan paid with 4242 on the test payment page, and the operator's clock. */
+  async function quarterlyPlan() {
+    const buyer = await signedInUser(app);
+    const productId = cloudProduct('de');
+    const total = planAmountMinor(price, 3);
+    const response = await postCheckout(app, { ...buyer.headers, 'x-country': 'de' }, checkoutBody(productId, total, { lines: [{ productId, months: 3 }] }));
+    expect(response.statusCode, response.body).toBe(200);
+    const { orderId, redirectUrl } = response.json<{ orderId: string; redirectUrl: string }>();
+    const sessionId = redirectUrl.split('/').pop()!;
+    expect((await testPaymentCall(app, 'POST', `${sessionId}/pay`, { method: 'card', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' })).statusCode).toBe(200);
+    const [plan] = await listOf(buyer);
+    const ops = await operatorHeaders(app);
+    const advance = (step: string) => testPaymentCall(app, 'POST', `${sessionId}/advance?step=${step}`, undefined, ops);
+    return { buyer, orderId, sessionId, plan: plan!, total, advance };
+  }
+  const portalLink = async (user: { userId: string; headers: Record<string, string> }, subscriptionId: string) => {
+    const { url } = (await jsonCall(app, 'POST', `subscriptions/${user.userId}/${subscriptionId}/payment-method`, {}, { headers: user.headers })).json<{ url: string }>();
+    return new URL(url, 'http://shop.test').searchParams;
+  };
+  const reminders = async (userId: string) => (await mailsTo(userId)).filter((mail) => mail.subject.startsWith('Ihr Abo verlängert sich am'));
+
+  it('moves by a day, to 7 days before the renewal (the reminder goes out at the clock’s time), then fails, retries and renews', async () => {
+    const { buyer, orderId, plan, total, advance } = await quarterlyPlan();
+    const periodEnd = Date.parse(plan.currentPeriodEnd);
+
+    const day = await advance('day');
+    expect(day.json()).toMatchObject({ ok: true, outcome: 'moved' });
+    expect(Date.parse(day.json<{ clockAt: string }>().clockAt) - Date.now()).toBeGreaterThan(DAY - 60_000);
+    expect(await reminders(buyer.userId)).toEqual([]);
+
+    expect((await advance('reminder')).json()).toMatchObject({ outcome: 'moved' });
+    expect(await reminders(buyer.userId)).toHaveLength(1);
+    const refused = await advance('reminder');
+    expect([refused.statusCode, refused.json<{ error: string }>().error]).toEqual([409, 'reminder_passed']);
+    expect((await advance('nonsense')).statusCode).toBe(400);
+
+    // A card that attaches but fails: the renewal a week on fails, past due with its next attempt 3 days later.
+    const link = await portalLink(buyer, plan.subscriptionId);
+    const card = (cardNumber: string) =>
+      testPaymentCall(app, 'POST', `subscriptions/${plan.subscriptionId}/card`, { cardNumber, expiry: '12/34', cvc: '123', returnUrl: link.get('return'), token: link.get('token') });
+    expect((await card('4000 0000 0000 0341')).statusCode).toBe(200);
+    expect((await advance('week')).json()).toMatchObject({ outcome: 'failed' });
+    const [pastDue] = await listOf(buyer);
+    expect(pastDue).toMatchObject({ status: 'past_due' });
+    // (The provider's period ends on a whole second, a moment before ours, which began when the payment's event arrived.)
+    expect(Math.abs(Date.parse(pastDue!.nextPaymentAttempt!) - periodEnd - 3 * DAY)).toBeLessThan(60_000);
+    expect(await accessEnd(orderId)).toBe(periodEnd);
+
+    // A good card before the retry: the retry pays, the plan runs on, the past due state and its attempt are gone.
+    expect((await card('4242 4242 4242 4242')).statusCode).toBe(200);
+    expect((await advance('week')).json()).toMatchObject({ outcome: 'renewed' });
+    const [renewed] = await listOf(buyer);
+    expect(renewed).toMatchObject({ status: 'active', nextPaymentAttempt: null });
+    expect(await accessEnd(orderId)).toBeGreaterThan(periodEnd + 80 * DAY);
+
+    // Both payments have a bill with its own receipt number, listed among the orders; the renewal mail links to its own.
+    const bills = (await jsonCall(app, 'GET', `orders/${buyer.userId}`, undefined, { headers: buyer.headers })).json<OrderView[]>();
+    expect(bills).toHaveLength(2);
+    const [renewal, first] = bills;
+    expect(renewal).toMatchObject({ orderId, invoiceId: expect.stringMatching(/^in_test_/), status: 'paid', totalMinor: total, discountMinor: 0 });
+    expect(first).toMatchObject({ orderId, invoiceId: null });
+    expect(renewal!.receiptNumber).toMatch(/^EQ-\d{4}-\d{6}$/);
+    expect(renewal!.receiptNumber).not.toBe(first!.receiptNumber);
+    const bill = await jsonCall(app, 'GET', `orders/${buyer.userId}/${renewal!.invoiceId}`, undefined, { headers: buyer.headers });
+    expect(bill.statusCode).toBe(200);
+    expect(bill.json()).toMatchObject({ receiptNumber: renewal!.receiptNumber, totalMinor: total });
+    const stranger = await signedInUser(app);
+    expect((await jsonCall(app, 'GET', `orders/${stranger.userId}/${renewal!.invoiceId}`, undefined, { headers: stranger.headers })).statusCode).toBe(404);
+    const receipt = (await mailsTo(buyer.userId)).find((mail) => mail.text.includes(renewal!.receiptNumber!));
+    expect(receipt?.text).toContain(`/de/?bill=${renewal!.invoiceId}`);
+  });
+
+  it('ends a cancelled plan at its period end by the clock: access ends then, one date, not on arrival', async () => {
+    const { buyer, orderId, plan, advance } = await quarterlyPlan();
+    const paidEnd = await accessEnd(orderId);
+    expect((await jsonCall(app, 'POST', `subscriptions/${buyer.userId}/${plan.subscriptionId}/cancel`, {}, { headers: buyer.headers })).statusCode).toBe(200);
+    expect((await advance('period')).json()).toMatchObject({ outcome: 'ended' });
+    expect((await listOf(buyer))[0]).toMatchObject({ status: 'canceled' });
+    expect(Math.abs((await accessEnd(orderId)) - paidEnd)).toBeLessThan(60_000);
+    const ended = await advance('day');
+    expect([ended.statusCode, ended.json<{ error: string }>().error]).toEqual([409, 'subscription_ended']);
+  });
+
+  it('opens the payment method page only with the link made for its owner, and not once it has expired', async () => {
+    const { buyer, plan } = await quarterlyPlan();
+    const link = await portalLink(buyer, plan.subscriptionId);
+    const token = link.get('token')!;
+    const view = (query: string) => testPaymentCall(app, 'GET', `subscriptions/${plan.subscriptionId}${query}`);
+    expect((await view(`?token=${encodeURIComponent(token)}`)).statusCode).toBe(200);
+    for (const query of ['', '?token=', `?token=${encodeURIComponent(token.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')))}`]) {
+      const refused = await view(query);
+      expect(refused.statusCode, query).toBe(403);
+      expect(refused.json()).toMatchObject({ error: 'link_invalid', message: expect.stringMatching(/My products/) });
+    }
+    // Another subscription's link does not open this one.
+    const other = await quarterlyPlan();
+    const otherToken = (await portalLink(other.buyer, other.plan.subscriptionId)).get('token')!;
+    expect((await view(`?token=${encodeURIComponent(otherToken)}`)).statusCode).toBe(403);
+    const saved = await testPaymentCall(app, 'POST', `subscriptions/${plan.subscriptionId}/card`, { cardNumber: '4000 0000 0000 0341', expiry: '12/34', cvc: '123', returnUrl: '/de/?view=my-products' });
+    expect([saved.statusCode, saved.json<{ error: string }>().error]).toEqual([403, 'link_invalid']);
+    // An hour later the link has expired (a token signed for a past expiry, as the server would have made it then).
+    const expired = signPortalLink(app.commerce.webhookSecret, plan.subscriptionId, Date.now() - PORTAL_LINK_LIFETIME_MS - 1000);
+    const late = await view(`?token=${encodeURIComponent(expired)}`);
+    expect([late.statusCode, late.json<{ error: string }>().error]).toEqual([403, 'link_expired']);
   });
 });

@@ -75,19 +75,19 @@ export async function renewSubscription(ctx: SettleContext, order: OrderRow, sub
   const receiptNumber = await nextReceiptNumber(tx, order.tenant, at);
   const end = (await paidEnd(tx, order)) ?? periodEnd ?? at;
   const newEnd = end > subscription.currentPeriodEnd ? end : subscription.currentPeriodEnd;
-  await tx.update(planSubscriptions).set({ status: 'active', currentPeriodEnd: newEnd, updatedAt: at }).where(eq(planSubscriptions.id, subscriptionId));
+  await tx.update(planSubscriptions).set({ status: 'active', currentPeriodEnd: newEnd, nextPaymentAttemptAt: null, updatedAt: at }).where(eq(planSubscriptions.id, subscriptionId));
   await tx.update(subscriptionInvoices).set({ receiptNumber, periodEnd: end }).where(eq(subscriptionInvoices.invoiceId, invoice.id!));
-  await mailPlanBuyer(ctx, order, amountMinor, { kind: 'renewed', receiptNumber, until: end });
+  await mailPlanBuyer(ctx, order, amountMinor, { kind: 'renewed', receiptNumber, until: end, billId: invoice.id! });
   return 'renewed';
 }
 
-/** invoice.payment_failed: the buyer is told (with a way to a new card); access stays at the paid end. */
-export async function renewalFailed(ctx: SettleContext, order: OrderRow, subscriptionId: string): Promise<string> {
+/** invoice.payment_failed: the buyer is told (with a way to a new card); access stays at the paid end; the next attempt is kept. */
+export async function renewalFailed(ctx: SettleContext, order: OrderRow, subscriptionId: string, nextPaymentAttempt: Date | null): Promise<string> {
   const { tx, at } = ctx;
   const subscription = await ensureSubscription(tx, order, subscriptionId, at);
   if (!subscription) return 'ignored: unknown subscription';
   if (subscription.status === 'canceled') return 'ignored: subscription ended';
-  await tx.update(planSubscriptions).set({ status: 'past_due', updatedAt: at }).where(eq(planSubscriptions.id, subscriptionId));
+  await tx.update(planSubscriptions).set({ status: 'past_due', nextPaymentAttemptAt: nextPaymentAttempt, updatedAt: at }).where(eq(planSubscriptions.id, subscriptionId));
   const paidUntil = (await paidEnd(tx, order)) ?? at;
   await mailPlanBuyer(ctx, order, subscription.amountMinor, { kind: 'renewalFailed', until: paidUntil });
   return 'mailed';
@@ -105,13 +105,23 @@ export async function subscriptionChanged(ctx: SettleContext, order: OrderRow, s
   if (!row) return 'ignored: unknown subscription';
   if (row.status === 'canceled') return 'ignored: subscription ended';
   const status: PlanSubscriptionStatus = deleted ? 'canceled' : (STATUSES[subscription.status] ?? row.status);
+  const endedAt = (subscription.ended_at ? new Date(subscription.ended_at * 1000) : null) ?? at;
   await tx
     .update(planSubscriptions)
-    .set({ status, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: subscription.cancel_at_period_end === true, endedAt: status === 'canceled' ? at : null, updatedAt: at })
+    .set({
+      status,
+      currentPeriodEnd: periodEnd,
+      cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
+      endedAt: status === 'canceled' ? endedAt : null,
+      nextPaymentAttemptAt: status === 'past_due' ? row.nextPaymentAttemptAt : null,
+      updatedAt: at,
+    })
     .where(eq(planSubscriptions.id, row.id));
   if (status !== 'canceled') return 'updated';
-  const paid = (await paidEnd(tx, order)) ?? at;
-  await endAccessAt(ctx, order, paid < at ? paid : at);
+  // Access ends when the subscription did (its ended_at: a test clock's time may be ahead of ours), or at the paid
+  // end if that is earlier: one end date, the one My products and the product page show.
+  const paid = (await paidEnd(tx, order)) ?? endedAt;
+  await endAccessAt(ctx, order, paid < endedAt ? paid : endedAt);
   return 'ended';
 }
 
@@ -127,6 +137,7 @@ function view(row: SubscriptionRow, productIds: string[]): SubscriptionView {
     amountMinor: row.amountMinor,
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    nextPaymentAttempt: row.status === 'past_due' ? (row.nextPaymentAttemptAt?.toISOString() ?? null) : null,
   };
 }
 

@@ -138,7 +138,7 @@ async function handle(ctx: SettleContext, event: Stripe.Event): Promise<string> 
       if (!order || !subscriptionId) return 'ignored: unknown subscription';
       if (invoiceTenantDiffers(invoice, order)) return TENANT_MISMATCH;
       // Access runs to the paid period's end; the provider retries, and cancels the subscription in the end.
-      return renewalFailed(ctx, await lockedOrder(tx, order), subscriptionId);
+      return renewalFailed(ctx, await lockedOrder(tx, order), subscriptionId, fromUnix(invoice.next_payment_attempt));
     }
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {

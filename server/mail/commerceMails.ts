@@ -125,18 +125,20 @@ export function cartAbandonMail(lang: MailLanguage, tenant: Tenant, input: { use
 
 /** What a mail about a running plan is about; dates as the country writes them. */
 export type PlanMail =
-  /** A renewal was paid: its own receipt number and the new end. */
-  | { kind: 'renewed'; receiptNumber: string; until: string }
+  /** A renewal was paid: its own receipt number, the new end, and its own bill. */
+  | { kind: 'renewed'; receiptNumber: string; until: string; billUrl: string }
   /** A renewal charge failed: access runs to the paid end; a new card keeps the plan. */
   | { kind: 'renewalFailed'; until: string }
   /** 7 days before a 3- or 12-month plan renews: when, for how long, how much, and where to cancel or change the card. */
   | { kind: 'reminder'; date: string; months: number };
 
-/** The mails about a running plan, one shape: what happened, the plan's lines at `total`, a link to My products. */
+/** The mails about a running plan, one shape: what happened, the plan's lines at `total`, a link to My products
+ *  (a renewal's receipt links to its own bill, as the first payment's receipt does). */
 export function planMail(lang: MailLanguage, tenant: Tenant, mail: PlanMail, input: { userName: string; total: string; lines: readonly ReceiptLine[]; myProductsUrl: string }): RenderedMail {
   const i18n = mailI18n(lang, tenant);
   const { subject, body, action } = planTexts(i18n, tenant, mail, input.total);
-  return buyerMail(lang, tenant, i18n, { subject, userName: input.userName, paragraphs: [body], lines: input.lines, link: { label: action, url: input.myProductsUrl } });
+  const url = mail.kind === 'renewed' ? mail.billUrl : input.myProductsUrl;
+  return buyerMail(lang, tenant, i18n, { subject, userName: input.userName, paragraphs: [body], lines: input.lines, link: { label: action, url } });
 }
 
 function planTexts(i18n: I18n, tenant: Tenant, mail: PlanMail, total: string): { subject: string; body: string; action: string } {
@@ -151,7 +153,7 @@ function planTexts(i18n: I18n, tenant: Tenant, mail: PlanMail, total: string): {
           message: 'Your plan renewed: your payment of {total} was received and your products run until {until}. Receipt number: {number}.',
           values: { total, until, number },
         }),
-        action: myProductsLabel(i18n),
+        action: i18n._({ id: 'mail.receipt.action', message: 'See the bill' }),
       };
     }
     case 'renewalFailed': {

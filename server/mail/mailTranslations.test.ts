@@ -26,7 +26,7 @@ const MAIL_KINDS: Record<string, (lang: MailLanguage, tenant: Tenant) => Rendere
   paymentFailed: (lang, tenant) => paymentErrorMail(lang, tenant, { userName: 'Ann', status: 'failed', lines, cartUrl: url }),
   paymentExpired: (lang, tenant) => paymentErrorMail(lang, tenant, { userName: 'Ann', status: 'expired', lines, cartUrl: url }),
   cartAbandon: (lang, tenant) => cartAbandonMail(lang, tenant, { userName: 'Ann', products: ['Demo'], cartUrl: url, unsubscribeUrl: url }),
-  renewed: (lang, tenant) => planMail(lang, tenant, { kind: 'renewed', receiptNumber: 'EQ-2026-000043', until: '1 June 2027' }, plan),
+  renewed: (lang, tenant) => planMail(lang, tenant, { kind: 'renewed', receiptNumber: 'EQ-2026-000043', until: '1 June 2027', billUrl: url }, plan),
   renewalFailed: (lang, tenant) => planMail(lang, tenant, { kind: 'renewalFailed', until: '1 June 2027' }, plan),
   renewalReminder: (lang, tenant) => planMail(lang, tenant, { kind: 'reminder', date: '1 June 2027', months: 3 }, plan),
 };

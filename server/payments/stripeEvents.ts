@@ -106,9 +106,10 @@ export function disputeObject(session: SessionFacts, now: number) {
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** A renewal invoice of the subscription: paid, or open after its charge failed (invoice.payment_failed). */
-export function renewalInvoiceObject(session: SessionFacts, periodStart: Date, periodEnd: Date, now: number, amountMinor = session.amountMinor, paid = true) {
+export function renewalInvoiceObject(session: SessionFacts, periodStart: Date, periodEnd: Date, now: number, amountMinor = session.amountMinor, paid = true, nextPaymentAttempt: Date | null = null) {
   return {
     id: testId('in'),
+    next_payment_attempt: nextPaymentAttempt ? unix(nextPaymentAttempt) : null,
     object: 'invoice',
     amount_due: amountMinor,
     amount_paid: paid ? amountMinor : 0,

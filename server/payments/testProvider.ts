@@ -13,7 +13,9 @@ import type { PaymentInstructions } from '@domain/commerce/orders.ts';
 import { testPaymentPath } from '../commerce/links.ts';
 import type { CheckoutSession, CheckoutSessionRequest, PaymentProvider } from './provider.ts';
 import { chargeObject, checkoutSessionObject, disputeObject, stripeEvent, testId, type SessionFacts, type StripeShapedEvent } from './stripeEvents.ts';
-import { createTestSubscriptions, subscriptionIdOf } from './testSubscriptions.ts';
+import { checkPortalLink, signPortalLink } from './portalLinks.ts';
+import { createTestSubscriptions, subscriptionIdOf, type ClockOutcome } from './testSubscriptions.ts';
+import type { TestClockStep } from '@domain/commerce/testClock.ts';
 import type { TestSubscriptionView } from '@domain/commerce/testSubscription.ts';
 
 type SessionRow = typeof testPaymentSessions.$inferSelect;
@@ -75,6 +77,8 @@ export interface TestPaymentRow {
   subscriptionStatus: string | null;
   periodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /** The subscription's test clock (ISO; the real time until first advanced); null for a one-time payment. */
+  clockAt: string | null;
 }
 
 export interface TestPayments {
@@ -87,12 +91,13 @@ export interface TestPayments {
   tenantOf(id: string): Promise<string>;
   refund(id: string): Promise<void>;
   dispute(id: string): Promise<void>;
-  /** The test clock: the subscription's period ends (renewal, failed renewal or the end); `renew` is its old name. */
+  /** The test clock moves to the subscription's period end (renewal, failed renewal or the end); `renew` is its old name. */
   renew(id: string): Promise<void>;
-  advance(id: string): Promise<'renewed' | 'failed' | 'ended'>;
-  /** The test-mode Billing Portal: a subscription's state and a new card for its renewals. */
-  subscription(subscriptionId: string): Promise<TestSubscriptionView>;
-  updateCard(subscriptionId: string, body: { cardNumber: string; expiry: string; cvc: string }): Promise<void>;
+  /** The subscription's test clock moves forward by `step`; what falls due happens at its time (testSubscriptions.ts). */
+  advance(id: string, step?: TestClockStep): Promise<{ outcome: ClockOutcome; clockAt: string }>;
+  /** The test-mode Billing Portal: a subscription's state and a new card for its renewals, with its signed link's token (403 otherwise). */
+  subscription(subscriptionId: string, token: string | undefined): Promise<TestSubscriptionView>;
+  updateCard(subscriptionId: string, token: string | undefined, body: { cardNumber: string; expiry: string; cvc: string }): Promise<void>;
   transfer(id: string, amountMinor: number): Promise<{ amountRemainingMinor: number }>;
   /** Delayed debits that are due settle, sessions older than 24 h expire; the server's sweep calls it. */
   sweep(): Promise<number>;
@@ -106,6 +111,10 @@ export interface TestPaymentsOptions {
   deliver(event: StripeShapedEvent): Promise<void>;
   /** A delayed payment will settle at `settlesAt`: the server enqueues a payments.settle job for then. */
   onDelayed?(settlesAt: Date): Promise<void>;
+  /** A subscription's test clock moved to `at`: the shop sends what is due then (its renewal reminder). */
+  onClockMoved?(subscriptionId: string, at: Date): Promise<void>;
+  /** Signs the Billing Portal links (portalLinks.ts). */
+  linkSecret: string;
 }
 
 function facts(row: SessionRow, tenant: string): SessionFacts {
@@ -130,7 +139,7 @@ const declineMessages = {
   insufficient_funds: 'Your card has insufficient funds.',
 } as const;
 
-export function createTestPayments({ db, clock, delayMs, deliver, onDelayed }: TestPaymentsOptions): TestPayments {
+export function createTestPayments({ db, clock, delayMs, deliver, onDelayed, onClockMoved, linkSecret }: TestPaymentsOptions): TestPayments {
   async function row(sessionId: string): Promise<SessionRow> {
     const [found] = await db.select().from(testPaymentSessions).where(eq(testPaymentSessions.id, sessionId));
     if (!found) throw notFound(`No test payment session ${sessionId}.`, 'unknown_session');
@@ -173,6 +182,12 @@ export function createTestPayments({ db, clock, delayMs, deliver, onDelayed }: T
     await emit(type, checkoutSessionObject(facts(updated, updated.tenant), { paymentStatus: 'paid', status: 'complete' }));
   }
 
+  async function advance(id: string, step: TestClockStep = 'period') {
+    const moved = await subscriptions.advance(id, step);
+    await onClockMoved?.(moved.subscriptionId, moved.clockAt);
+    return { outcome: moved.outcome, clockAt: moved.clockAt.toISOString() };
+  }
+
   return {
     provider: {
       name: 'test',
@@ -197,7 +212,8 @@ export function createTestPayments({ db, clock, delayMs, deliver, onDelayed }: T
       setCancelAtPeriodEnd: (subscriptionId, cancel) => subscriptions.setCancelAtPeriodEnd(subscriptionId, cancel),
       async paymentMethodUrl(subscriptionId, country, returnUrl) {
         await subscriptions.view(subscriptionId);
-        return `${testPaymentPath(country, subscriptionId)}?return=${encodeURIComponent(returnUrl)}`;
+        const token = signPortalLink(linkSecret, subscriptionId, clock());
+        return `${testPaymentPath(country, subscriptionId)}?return=${encodeURIComponent(returnUrl)}&token=${encodeURIComponent(token)}`;
       },
     },
 
@@ -308,6 +324,7 @@ export function createTestPayments({ db, clock, delayMs, deliver, onDelayed }: T
         subscriptionStatus: session.subscriptionStatus,
         periodEnd: session.periodEnd?.toISOString() ?? null,
         cancelAtPeriodEnd: session.cancelAtPeriodEnd,
+        clockAt: session.subscriptionStatus ? new Date(Math.max(session.clockAt?.getTime() ?? 0, clock())).toISOString() : null,
       }));
     },
 
@@ -332,12 +349,18 @@ export function createTestPayments({ db, clock, delayMs, deliver, onDelayed }: T
     },
 
     async renew(id) {
-      await subscriptions.advance(id);
+      await advance(id, 'period');
     },
 
-    advance: (id) => subscriptions.advance(id),
-    subscription: (subscriptionId) => subscriptions.view(subscriptionId),
-    updateCard: (subscriptionId, body) => subscriptions.updateCard(subscriptionId, body),
+    advance,
+    async subscription(subscriptionId, token) {
+      checkPortalLink(linkSecret, subscriptionId, token, clock());
+      return subscriptions.view(subscriptionId);
+    },
+    async updateCard(subscriptionId, token, body) {
+      checkPortalLink(linkSecret, subscriptionId, token, clock());
+      await subscriptions.updateCard(subscriptionId, body);
+    },
 
     async transfer(id, amountMinor) {
       const session = await paidRow(id);

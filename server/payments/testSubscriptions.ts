@@ -1,9 +1,11 @@
 // The test-mode provider's subscriptions (issue 21), kept on its session rows as Stripe keeps them on its side: a
-// paid plan that renews is one subscription (sub_test_…) with a saved card and a test clock. "Advance one period"
-// moves that clock to the period's end: the subscription renews (the saved card pays: customer.subscription.updated
-// and invoice.paid), fails (4000 0000 0000 0341: invoice.payment_failed, past_due, access runs to the paid end) or,
-// cancelled or still unpaid, ends (customer.subscription.deleted). Cancel / resume and a new card work like Stripe's
-// API and Billing Portal. Every outcome reaches the shop only as a signed, Stripe-shaped event.
+// paid plan that renews is one subscription (sub_test_…) with a saved card and a test clock, which the dashboard moves
+// forward (a day, a week, to the renewal reminder, one period; src/domain/commerce/testClock.ts). At the period's end
+// the subscription renews (the saved card pays: customer.subscription.updated and invoice.paid), fails (4000 0000
+// 0000 0341: invoice.payment_failed with its next attempt, past_due, access runs to the paid end; the retry 3 days on
+// pays with the card saved by then, or the subscription ends) or, cancelled, ends (customer.subscription.deleted at the
+// clock's time). Cancel / resume and a new card work like Stripe's API and Billing Portal. Every outcome reaches the
+// shop only as a signed, Stripe-shaped event; the renewal reminder is sent at the clock's time (onClockMoved).
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { orderLines, orders, testPaymentSessions } from '../db/schema.ts';
@@ -11,9 +13,12 @@ import { HttpError, badRequest, conflict, notFound } from '../lib/httpError.ts';
 import { savedCardPays, testCardAttaches, testCardOutcome } from '@domain/commerce/testCards.ts';
 import type { TestSubscriptionView } from '@domain/commerce/testSubscription.ts';
 import { addMonths } from '@domain/commerce/periods.ts';
+import { RETRY_AFTER_MS, clockTarget, type TestClockStep } from '@domain/commerce/testClock.ts';
 import { renewalInvoiceObject, subscriptionObject, type SessionFacts, type SubscriptionFacts } from './stripeEvents.ts';
 
 type SessionRow = typeof testPaymentSessions.$inferSelect;
+
+export type ClockOutcome = 'moved' | 'renewed' | 'failed' | 'ended';
 
 export const subscriptionIdOf = (sessionId: string) => `sub_${sessionId.slice(3)}`;
 const sessionIdOf = (subscriptionId: string) => `cs_${subscriptionId.slice(4)}`;
@@ -60,12 +65,58 @@ export function createTestSubscriptions({ db, clock, facts, emit }: TestSubscrip
     return updated!;
   }
 
+  /** The subscription's test clock: never behind the real time (a clock not yet advanced reads the real time). */
+  const clockOf = (row: SessionRow) => Math.max(row.clockAt?.getTime() ?? 0, clock());
+
+  /** The next moment something happens to the subscription: its retry when past due, else its period's end. */
+  const nextDue = (row: SessionRow): number | null =>
+    row.subscriptionStatus === 'canceled' ? null : row.subscriptionStatus === 'past_due' && row.retryAt ? row.retryAt.getTime() : row.periodEnd!.getTime();
+
+  async function end(row: SessionRow, periodStart: Date, endedAt: Date): Promise<ClockOutcome> {
+    const ended = await update(row, { subscriptionStatus: 'canceled', retryAt: null });
+    await emit('customer.subscription.deleted', subscriptionObject(facts(ended), state(ended, periodStart, endedAt)));
+    return 'ended';
+  }
+
+  /** What happens when the clock reaches `due` (nextDue of the row). */
+  async function fallDue(row: SessionRow, months: number, due: number): Promise<ClockOutcome> {
+    const at = new Date(due);
+    if (row.subscriptionStatus === 'past_due') {
+      // The retry of the failed renewal: the saved card (maybe a new one) pays the open invoice, or Stripe, its
+      // retries exhausted, deletes the subscription.
+      const periodStart = addMonths(row.periodEnd!, -months);
+      if (!savedCardPays(row.savedCard ?? '')) return end(row, periodStart, at);
+      const renewed = await update(row, { subscriptionStatus: 'active', retryAt: null, renewals: row.renewals + 1 });
+      await emit('customer.subscription.updated', subscriptionObject(facts(renewed), state(renewed, periodStart)));
+      await emit('invoice.paid', renewalInvoiceObject(facts(renewed), periodStart, renewed.periodEnd!, due, await renewalAmount(db, row)));
+      return 'renewed';
+    }
+    const periodStart = row.periodEnd!;
+    // Cancelled at the period's end: Stripe deletes the subscription then.
+    if (row.cancelAtPeriodEnd) return end(row, addMonths(periodStart, -months), periodStart);
+    const periodEnd = addMonths(periodStart, months);
+    const amount = await renewalAmount(db, row);
+    if (!savedCardPays(row.savedCard ?? '')) {
+      // Stripe moves the period on and leaves the invoice open, to be tried again: the shop keeps access to the paid end.
+      const retryAt = new Date(due + RETRY_AFTER_MS);
+      const pastDue = await update(row, { subscriptionStatus: 'past_due', periodEnd, retryAt });
+      await emit('invoice.payment_failed', renewalInvoiceObject(facts(pastDue), periodStart, periodEnd, due, amount, false, retryAt));
+      await emit('customer.subscription.updated', subscriptionObject(facts(pastDue), state(pastDue, periodStart)));
+      return 'failed';
+    }
+    const renewed = await update(row, { periodEnd, renewals: row.renewals + 1 });
+    await emit('customer.subscription.updated', subscriptionObject(facts(renewed), state(renewed, periodStart)));
+    await emit('invoice.paid', renewalInvoiceObject(facts(renewed), periodStart, periodEnd, due, amount));
+    return 'renewed';
+  }
+
   return {
     /** A recurring session was paid: its subscription starts now, with the method that paid as the saved one. */
     async start(row: SessionRow, method: string): Promise<SessionRow> {
       if (!row.recurring || row.subscriptionStatus) return row;
       const months = await planMonths(db, row.orderId);
-      return update(row, { subscriptionStatus: 'active', periodEnd: addMonths(new Date(clock()), months), savedCard: row.savedCard ?? method });
+      // Whole seconds, as Stripe's times are (its events carry Unix seconds).
+      return update(row, { subscriptionStatus: 'active', periodEnd: addMonths(new Date(Math.floor(clock() / 1000) * 1000), months), savedCard: row.savedCard ?? method });
     },
 
     async view(subscriptionId: string): Promise<TestSubscriptionView> {
@@ -101,32 +152,27 @@ export function createTestSubscriptions({ db, clock, facts, emit }: TestSubscrip
       await update(row, { savedCard: body.cardNumber.replace(/[\s-]/g, '') });
     },
 
-    /** The test clock moves to the end of the current period: renewal, failed renewal, or the end. */
-    async advance(id: string): Promise<'renewed' | 'failed' | 'ended'> {
-      const row = await subscribed(id);
+    /**
+     * The subscription's test clock moves forward by `step`; whatever falls due on the way happens at its time, in
+     * order: the renewal at the period's end (the saved card pays, or it fails: past_due with one retry planned),
+     * the retry (paid, or the subscription ends), the end of a cancelled plan. Answers the last thing that happened
+     * ('moved' when nothing fell due) and the clock's new time.
+     */
+    async advance(id: string, step: TestClockStep = 'period'): Promise<{ outcome: ClockOutcome; clockAt: Date; subscriptionId: string }> {
+      let row = await subscribed(id);
       if (row.refundedAt || row.disputedAt) throw conflict('Only a paid, unrefunded payment can renew.', 'not_paid');
       if (row.subscriptionStatus === 'canceled') throw conflict('This subscription has ended.', 'subscription_ended');
+      const target = clockTarget(step, clockOf(row), row.periodEnd!.getTime());
+      if (target === null) throw conflict('The renewal is less than 7 days away: its reminder time has passed.', 'reminder_passed');
       const months = await planMonths(db, row.orderId);
-      const periodStart = row.periodEnd!;
-      if (row.cancelAtPeriodEnd || row.subscriptionStatus === 'past_due') {
-        // Cancelled at the period's end, or still unpaid after the retries: Stripe deletes the subscription.
-        const ended = await update(row, { subscriptionStatus: 'canceled' });
-        await emit('customer.subscription.deleted', subscriptionObject(facts(ended), state(ended, addMonths(periodStart, -months), periodStart)));
-        return 'ended';
+      let outcome: ClockOutcome = 'moved';
+      for (let due = nextDue(row); due !== null && due <= target; due = nextDue(row)) {
+        row = await update(row, { clockAt: new Date(due) });
+        outcome = await fallDue(row, months, due);
+        row = await subscribed(row.id);
       }
-      const periodEnd = addMonths(periodStart, months);
-      const amount = await renewalAmount(db, row);
-      if (!savedCardPays(row.savedCard ?? '')) {
-        // Stripe moves the period on and leaves the invoice open: the shop keeps access to the paid end.
-        const pastDue = await update(row, { subscriptionStatus: 'past_due', periodEnd });
-        await emit('invoice.payment_failed', renewalInvoiceObject(facts(pastDue), periodStart, periodEnd, clock(), amount, false));
-        await emit('customer.subscription.updated', subscriptionObject(facts(pastDue), state(pastDue, periodStart)));
-        return 'failed';
-      }
-      const renewed = await update(row, { periodEnd, renewals: row.renewals + 1 });
-      await emit('customer.subscription.updated', subscriptionObject(facts(renewed), state(renewed, periodStart)));
-      await emit('invoice.paid', renewalInvoiceObject(facts(renewed), periodStart, periodEnd, clock(), amount));
-      return 'renewed';
+      row = await update(row, { clockAt: new Date(target) });
+      return { outcome, clockAt: new Date(target), subscriptionId: subscriptionIdOf(row.id) };
     },
   };
 }

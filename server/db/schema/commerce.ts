@@ -143,6 +143,13 @@ export const testPaymentSessions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** The saved card charges renewals; 4000 0000 0000 0341 attaches but fails. */
     savedCard: text('saved_card'),
+    /**
+     * The subscription's test clock (as Stripe's test clocks): renewals, retries, endings and reminders happen at its
+     * time when the dashboard advances it; null until first advanced (it reads the real time until then).
+     */
+    clockAt: at('clock_at'),
+    /** A failed renewal (past_due) is charged again then with the saved card; null when none is due. */
+    retryAt: at('retry_at'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('test_payment_sessions_settles_idx').on(t.settlesAt), uniqueIndex('test_payment_sessions_payment_key').on(t.paymentId)],
@@ -189,6 +196,8 @@ export const planSubscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** The period end the renewal reminder went out for (3- and 12-month plans, 7 days before): once per period. */
     remindedForPeriodEnd: at('reminded_for_period_end'),
+    /** A failed renewal is tried again then (the invoice's next_payment_attempt); null when no retry is planned. */
+    nextPaymentAttemptAt: at('next_payment_attempt_at'),
     endedAt: at('ended_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),

@@ -48,12 +48,18 @@ export async function commerceRoutes(app: RouteApp, { tenant, db, authenticator,
     '/checkout',
     {
       onRequest: (request) => authenticator.requireUser(request).then(() => undefined),
-      schema: { tags, summary: 'Start paying the cart: creates the order (pending_payment) and the provider session', body: CheckoutBody, response: { 200: CheckoutAnswer } },
+      schema: {
+        tags,
+        summary: 'Start paying the cart: creates the order (pending_payment) and the provider session; 503 payments_not_configured without a provider',
+        body: CheckoutBody,
+        response: { 200: CheckoutAnswer, 503: Type.Object({ statusCode: Type.Literal(503), error: Type.Literal('payments_not_configured'), message: Type.String() }) },
+      },
     },
     async (request, reply) => {
       const { userId } = await authenticator.requireUser(request);
       const provider = commerce.provider;
-      if (!provider) throw new HttpError(503, 'payments_not_configured', 'Payments are not set up on this shop yet: nothing was ordered or charged. Please try again later.');
+      // Answered here, not thrown: the error handler logs every 5xx as a fault (level 50 with a stack).
+      if (!provider) return reply.status(503).send({ statusCode: 503 as const, ...commerce.noProviderRefusal() });
       const body = request.body;
       if (!body.acceptTerms) throw badRequest('Accept the terms and conditions to pay.', 'terms_not_accepted');
       const errors = validateBilling(body.billing, () => 'required');

@@ -2,7 +2,7 @@
 // or PAYMENTS=test the checkout answers 503 and nothing is ordered; PAYMENTS=test runs test mode in production (the
 // probes and the provider call say so) without a dashboard; outside production the dashboard and its actions answer
 // operators only (404 for visitors and learners), each on its own tenant, while paying a session by its id stays open.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { jsonCall } from '../../test/auth.ts';
@@ -40,6 +40,9 @@ describe('production without a Stripe key or PAYMENTS=test', () => {
   afterAll(() => app.close());
 
   it('answers the checkout 503 with a clear message and orders nothing; the probes say payments are off', async () => {
+    // The first refusal of this process: a warning saying what to set (asserted below), never an unhandled error.
+    const warn = vi.spyOn(app.fastify.log, 'warn');
+    const error = vi.spyOn(app.fastify.log, 'error');
     const { userId, response } = await startCheckout(app);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ error: 'payments_not_configured', message: expect.stringContaining('nothing was ordered or charged') });
@@ -47,6 +50,12 @@ describe('production without a Stripe key or PAYMENTS=test', () => {
     expect((await app.fastify.inject('/ready')).json()).toEqual({ status: 'ready', payments: 'off' });
     expect((await jsonCall(app, 'GET', 'checkout/provider')).json()).toEqual({ provider: 'off', chosen: false });
     expect((await app.fastify.inject({ url: '/api/test-payments/cs_test_abcdefgh12345678' })).statusCode).toBe(404);
+    // Once per process: more refusals log nothing more.
+    for (let i = 0; i < 2; i++) expect((await startCheckout(app)).response.statusCode).toBe(503);
+    const warnings = warn.mock.calls.map((call) => call.map(String).join(' ')).filter((line) => line.includes('payments_not_configured'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/STRIPE_SECRET_KEY.*PAYMENTS=test/);
+    expect(error).not.toHaveBeenCalled();
   });
 });
 

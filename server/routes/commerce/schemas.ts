@@ -69,6 +69,7 @@ export const OrderViewSchema = Type.Object(
     failureMessage: Type.Union([Type.String(), Type.Null()]),
     billing: BillingSchema,
     country: Type.String(),
+    invoiceId: Type.Union([Type.String(), Type.Null()]),
   },
   { additionalProperties: false },
 );
@@ -100,6 +101,7 @@ export const SubscriptionViewSchema = Type.Object(
     amountMinor: Type.Integer(),
     currentPeriodEnd: Type.String(),
     cancelAtPeriodEnd: Type.Boolean(),
+    nextPaymentAttempt: Type.Union([Type.String(), Type.Null()]),
   },
   { additionalProperties: false },
 );

@@ -14,6 +14,7 @@ import { TENANTS, type Tenant } from '@domain/markets/types.ts';
 import { badRequest, notFound } from '../../lib/httpError.ts';
 import { isMyProductsPath } from '@domain/commerce/myProducts.ts';
 import type { RouteApp } from '../../lib/routeApp.ts';
+import { TEST_CLOCK_STEPS } from '@domain/commerce/testClock.ts';
 
 /** The tenant whose operator holds the request's bearer token; a 404 for everyone else (the dashboard is not there). */
 export function operatorOfAnyTenant(db: Db, auth: Pick<AuthServices, 'accessTokens' | 'generations'>) {
@@ -42,7 +43,10 @@ const SubscriptionAnswer = Type.Object(
 );
 const Text = (maxLength: number) => Type.String({ maxLength });
 // `returnUrl`: where the page goes once the card is saved, the `return` of its link: only ever a My products page.
-const CardBody = Type.Object({ cardNumber: Text(30), expiry: Text(10), cvc: Text(6), returnUrl: Text(200) }, { additionalProperties: false });
+// `token`: the signed, expiring token of the link the owner was given (payments/portalLinks.ts).
+const PortalToken = Type.String({ maxLength: 120 });
+const CardBody = Type.Object({ cardNumber: Text(30), expiry: Text(10), cvc: Text(6), returnUrl: Text(200), token: Type.Optional(PortalToken) }, { additionalProperties: false });
+const PortalQuery = Type.Object({ token: Type.Optional(PortalToken) }, { additionalProperties: false });
 const PayBody = Type.Union([
   Type.Object({ method: Type.Literal('card'), cardNumber: Text(30), expiry: Text(10), cvc: Text(6) }, { additionalProperties: false }),
   Type.Object({ method: Type.Literal('sepa_debit'), iban: Text(40) }, { additionalProperties: false }),
@@ -93,14 +97,19 @@ const PaymentRow = Type.Object(
     subscriptionStatus: Type.Union([Type.String(), Type.Null()]),
     periodEnd: Type.Union([Type.String(), Type.Null()]),
     cancelAtPeriodEnd: Type.Boolean(),
+    clockAt: Type.Union([Type.String(), Type.Null()]),
   },
   { additionalProperties: false },
 );
+/** How far the test clock moves (`?step=`; unset: one period, the old "Advance one period"). */
+const AdvanceQuery = Type.Object({ step: Type.Optional(Type.Union(TEST_CLOCK_STEPS.map((step) => Type.Literal(step)))) }, { additionalProperties: false });
 const Done = Type.Object(
   {
     ok: Type.Literal(true),
     amountRemainingMinor: Type.Optional(Type.Integer()),
-    outcome: Type.Optional(Type.Union([Type.Literal('renewed'), Type.Literal('failed'), Type.Literal('ended')])),
+    outcome: Type.Optional(Type.Union([Type.Literal('moved'), Type.Literal('renewed'), Type.Literal('failed'), Type.Literal('ended')])),
+    /** The subscription's test clock after an advance (ISO). */
+    clockAt: Type.Optional(Type.String()),
   },
   { additionalProperties: false },
 );
@@ -126,14 +135,22 @@ export async function testPaymentRoutes(app: RouteApp, { payments, dashboard, db
     async (request) => payments.pay(request.params.sessionId, request.body),
   );
 
-  // The test-mode Billing Portal: whoever holds the subscription id (as a Billing Portal session's holder) may give
-  // it a new card; the link comes only from its owner's My products (POST …/payment-method).
+  // The test-mode Billing Portal: only the holder of a link made for the subscription's owner (POST …/payment-method
+  // from My products, signed in), for an hour, as a Billing Portal session; 403 link_invalid / link_expired otherwise.
   app.get(
     '/api/test-payments/subscriptions/:subscriptionId',
-    { schema: { tags, summary: 'A test-mode subscription, as its payment method page shows it', params: SubscriptionParams, response: { 200: SubscriptionAnswer } } },
+    {
+      schema: {
+        tags,
+        summary: 'A test-mode subscription, as its payment method page shows it (the signed link token required: 403 link_invalid or link_expired)',
+        params: SubscriptionParams,
+        querystring: PortalQuery,
+        response: { 200: SubscriptionAnswer },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return payments.subscription(request.params.subscriptionId);
+      return payments.subscription(request.params.subscriptionId, request.query.token);
     },
   );
   app.post(
@@ -142,10 +159,10 @@ export async function testPaymentRoutes(app: RouteApp, { payments, dashboard, db
       schema: { tags, summary: "A new card for a test-mode subscription's renewals (4000 0000 0000 0341 attaches but fails); 400 unknown_return unless returnUrl is a My products page", params: SubscriptionParams, body: CardBody, response: { 200: Done } },
     },
     async (request) => {
-      const { returnUrl, ...card } = request.body;
+      const { returnUrl, token, ...card } = request.body;
       // Not an open redirect: a return that is not this shop's My products page is refused before anything changes.
       if (!isMyProductsPath(returnUrl)) throw badRequest("The return address is not this shop's My products page: open the page again from My products.", 'unknown_return');
-      await payments.updateCard(request.params.subscriptionId, card);
+      await payments.updateCard(request.params.subscriptionId, token, card);
       return { ok: true as const };
     },
   );
@@ -182,14 +199,16 @@ export async function testPaymentRoutes(app: RouteApp, { payments, dashboard, db
     {
       schema: {
         tags,
-        summary: "Test payments dashboard (operators only): the test clock moves to the subscription's period end (renewal with the saved card, a failed renewal, or the end)",
+        summary:
+          "Test payments dashboard (operators only): the subscription's test clock moves forward by a day, a week, to 7 days before the renewal (its reminder; 409 reminder_passed when less than that is left) or one period (the default); renewals, retries, endings and the reminder happen at its time",
         params: PaymentParams,
+        querystring: AdvanceQuery,
         response: { 200: Done },
       },
     },
     async (request) => {
       await ownPayment(request, request.params.paymentId);
-      return { ok: true as const, outcome: await payments.advance(request.params.paymentId) };
+      return { ok: true as const, ...(await payments.advance(request.params.paymentId, request.query.step ?? 'period')) };
     },
   );
   app.post(

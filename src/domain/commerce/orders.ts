@@ -78,4 +78,9 @@ export interface OrderView {
   failureMessage: string | null;
   billing: BillingForm;
   country: string;
+  /**
+   * A renewal's bill: the provider's invoice id (its `?bill=`), the order being the plan's first payment; null for
+   * the order's own (first) payment. Every payment has a bill of its own, with its receipt number.
+   */
+  invoiceId: string | null;
 }

@@ -13,6 +13,7 @@ const plan = (over: Partial<SubscriptionView> = {}): SubscriptionView => ({
   amountMinor: 1990,
   currentPeriodEnd: '2026-12-27T00:00:00.000Z',
   cancelAtPeriodEnd: false,
+  nextPaymentAttempt: null,
   ...over,
 });
 
@@ -36,6 +37,10 @@ describe('plans that renew', () => {
     expect(renewalState(plan({ cancelAtPeriodEnd: true }), NOW)).toEqual({ kind: 'cancelled', until: '2026-12-27T00:00:00.000Z' });
     expect(renewalState(plan({ status: 'canceled' }), NOW)).toEqual({ kind: 'ended' });
     expect(renewalState(plan({ currentPeriodEnd: '2026-11-01T00:00:00.000Z' }), NOW)).toEqual({ kind: 'ended' });
+    // A failed renewal never reads as renewing (the provider moved the period on before being paid).
+    expect(renewalState(plan({ status: 'past_due', nextPaymentAttempt: '2026-11-30T00:00:00.000Z' }), NOW)).toEqual({ kind: 'past_due', nextAttempt: '2026-11-30T00:00:00.000Z' });
+    expect(renewalState(plan({ status: 'past_due' }), NOW)).toEqual({ kind: 'past_due', nextAttempt: null });
+    expect(renewalOf([plan({ status: 'past_due' })], 'p1', NOW)).toEqual({ kind: 'past_due', nextAttempt: null });
     expect(refuseChange(plan(), 'cancel', NOW)).toBeNull();
     expect(refuseChange(plan(), 'resume', NOW)).toBe('not_cancelled');
     expect(refuseChange(plan({ cancelAtPeriodEnd: true }), 'resume', NOW)).toBeNull();

@@ -42,14 +42,25 @@ export interface SubscriptionView {
   /** The paid period ends then (ISO); it renews then unless cancelled. */
   currentPeriodEnd: string;
   cancelAtPeriodEnd: boolean;
+  /** Past due: when the provider charges the failed renewal again (ISO); null when it will not. */
+  nextPaymentAttempt: string | null;
 }
 
-export type RenewalState = { kind: 'renews'; on: string } | { kind: 'cancelled'; until: string } | { kind: 'ended' };
+export type RenewalState =
+  | { kind: 'renews'; on: string }
+  | { kind: 'cancelled'; until: string }
+  /** The last renewal payment failed: access runs to the paid end only; the provider may try again (ISO) or not. */
+  | { kind: 'past_due'; nextAttempt: string | null }
+  | { kind: 'ended' };
 
-/** What a subscription shows: it renews on its period end, runs to it after a cancellation, or has ended. */
-export function renewalState(subscription: Pick<SubscriptionView, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>, now: number): RenewalState {
+/**
+ * What a subscription shows: it renews on its period end, runs to it after a cancellation, is past due (a failed
+ * renewal: never "renews on", as the provider has moved its period on before being paid), or has ended.
+ */
+export function renewalState(subscription: Pick<SubscriptionView, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'> & { nextPaymentAttempt?: string | null }, now: number): RenewalState {
   const end = Date.parse(subscription.currentPeriodEnd);
   if (subscription.status === 'canceled' || !(end > now)) return { kind: 'ended' };
+  if (subscription.status === 'past_due') return { kind: 'past_due', nextAttempt: subscription.nextPaymentAttempt ?? null };
   if (subscription.cancelAtPeriodEnd) return { kind: 'cancelled', until: subscription.currentPeriodEnd };
   return { kind: 'renews', on: subscription.currentPeriodEnd };
 }
@@ -70,5 +81,5 @@ export function renewalOf(subscriptions: readonly SubscriptionView[], productId:
     .filter((subscription) => subscription.productIds.includes(productId))
     .map((subscription) => renewalState(subscription, now))
     .filter((state) => state.kind !== 'ended');
-  return running.find((state) => state.kind === 'renews') ?? running[0] ?? null;
+  return running.find((state) => state.kind === 'renews') ?? running.find((state) => state.kind === 'past_due') ?? running[0] ?? null;
 }

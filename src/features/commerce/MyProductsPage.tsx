@@ -86,7 +86,7 @@ export function MyProductsPage({ country, catalog, user }: { country: CountryCod
                 <div>
                   <h2 className="my-products__title">{product?.title ?? entry.productId}</h2>
                   <p className="muted">{active ? t`Active until ${end}` : t`Ended on ${end}`}</p>
-                  {plan && <SubscriptionPanel subscription={plan} country={country} now={now} actions={actions} onChanged={changed} />}
+                  {plan && <SubscriptionPanel subscription={plan} country={country} now={now} actions={actions} onChanged={changed} accessEnd={entry.endDate} />}
                 </div>
                 <span className={`pill status-chip ${active ? 'status-chip--paid' : 'status-chip--expired'}`}>{active ? t`Active` : t`Ended`}</span>
                 {product &&
@@ -111,12 +111,13 @@ export function MyProductsPage({ country, catalog, user }: { country: CountryCod
       {Array.isArray(orders) && orders.length > 0 && (
         <ul className="my-orders">
           {orders.map((order) => (
-            <li key={order.orderId} className="my-orders__item">
+            // Every payment is a line with its bill: the order (its first payment) and each renewal (its invoice).
+            <li key={order.invoiceId ?? order.orderId} className="my-orders__item">
               <span>{new Date(order.createdAt).toLocaleDateString(i18n.locale, { dateStyle: 'medium' })}</span>
               <span>{formatPrice({ currency: order.currency, tier: 0, amountMinor: order.totalMinor, label: '' }, market)}</span>
               <OrderStatusChip status={order.status} />
               {order.status === 'paid' || order.status === 'refunded' ? (
-                <Link to="/$country" params={{ country: site }} search={{ bill: order.orderId }}>
+                <Link to="/$country" params={{ country: site }} search={{ bill: order.invoiceId ?? order.orderId }}>
                   {t`Bill`}
                 </Link>
               ) : (

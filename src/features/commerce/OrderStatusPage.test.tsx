@@ -13,7 +13,7 @@ import { nextPollDelay } from './useOrderFollow.ts';
 const base: OrderView = {
   orderId: 'o1', status: 'pending_payment', currency: 'EUR', totalMinor: 4999, vatMinor: 935, vatRatePercent: 23, discountMinor: 0,
   promoCode: null, lines: [{ productId: 'PT-full', months: 3, amountMinor: 4999 }], provider: 'test', providerRef: 'cs_1',
-  createdAt: '2026-11-26T10:00:00Z', paidAt: null, receiptNumber: null, failureMessage: null, country: 'pt',
+  createdAt: '2026-11-26T10:00:00Z', paidAt: null, receiptNumber: null, failureMessage: null, country: 'pt', invoiceId: null,
   instructions: { kind: 'multibanco', entity: '12345', reference: '123 456 789', expiresAt: '2026-11-29T10:00:00Z', amountMinor: 4999 },
   billing: { licensed: 'person', name: 'Ana', lastName: 'Silva', address: 'Rua 1', city: 'Lisboa', zip: '1000', region: 'Lisboa', country: 'PT', prefix: '+351', phone: '912345678', businessName: '', vat: '' },
 };

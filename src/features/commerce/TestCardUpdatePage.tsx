@@ -1,5 +1,7 @@
 // The test-mode Billing Portal (issue 21): a subscription's saved card and a form for a new one, as Stripe's portal
-// "update payment method" does. 4242… pays renewals; 4000 0000 0000 0341 attaches but its renewals fail.
+// "update payment method" does. 4242… pays renewals; 4000 0000 0000 0341 attaches but its renewals fail. Like a
+// Billing Portal session, it opens only from the signed link its owner's My products made, for an hour (issue 35):
+// without it, or once it has expired, the page says so and leads back to My products.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../api/client.ts';
@@ -11,21 +13,25 @@ import { isMyProductsPath, myProductsPath } from '../../domain/commerce/myProduc
 import { isCountryCode } from '../../domain/markets/types.ts';
 import './commerce.css';
 
-export function TestCardUpdatePage({ subscriptionId, country }: { subscriptionId: string; country: string }) {
+type Refusal = 'missing' | 'link_invalid' | 'link_expired';
+
+export function TestCardUpdatePage({ subscriptionId, country, api = testPaymentsApi }: { subscriptionId: string; country: string; api?: Pick<typeof testPaymentsApi, 'subscription' | 'updateCard'> }) {
   const { t } = useLingui();
-  const [subscription, setSubscription] = useState<TestSubscriptionView | null | 'missing'>(null);
+  const [subscription, setSubscription] = useState<TestSubscriptionView | null | Refusal>(null);
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   // The return is followed only when it is this shop's My products page (issue 21: never an open redirect).
   const back = new URLSearchParams(location.search).get('return');
+  const token = new URLSearchParams(location.search).get('token') ?? '';
+  const refusal = (failure: unknown): Refusal => (failure instanceof ApiError && (failure.code === 'link_invalid' || failure.code === 'link_expired') ? failure.code : 'missing');
 
   useEffect(() => {
-    testPaymentsApi
-      .subscription(subscriptionId)
+    api
+      .subscription(subscriptionId, token)
       .then(setSubscription)
-      .catch(() => setSubscription('missing'));
-  }, [subscriptionId]);
+      .catch((failure: unknown) => setSubscription(refusal(failure)));
+  }, [api, subscriptionId, token]);
 
   /** `returnTo`: the checked return address (the form is shown only with one). */
   async function submit(event: FormEvent, returnTo: string) {
@@ -37,10 +43,17 @@ export function TestCardUpdatePage({ subscriptionId, country }: { subscriptionId
     setBusy(true);
     setError('');
     try {
-      await testPaymentsApi.updateCard(subscriptionId, { ...card, returnUrl: returnTo });
+      await api.updateCard(subscriptionId, { ...card, returnUrl: returnTo, token });
       location.assign(returnTo);
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.code === 'card_declined' ? t`Your card was declined. Try another card.` : t`The card could not be saved. Check it and try again.`);
+      const code = failure instanceof ApiError ? failure.code : undefined;
+      setError(
+        code === 'card_declined'
+          ? t`Your card was declined. Try another card.`
+          : code === 'link_expired'
+            ? t`This link has expired: open the page again from My products.`
+            : t`The card could not be saved. Check it and try again.`,
+      );
       setBusy(false);
     }
   }
@@ -69,12 +82,20 @@ export function TestCardUpdatePage({ subscriptionId, country }: { subscriptionId
       </main>
     );
   }
-  if (subscription === 'missing') {
+  if (subscription === 'missing' || subscription === 'link_invalid' || subscription === 'link_expired') {
+    const reasons: Record<Refusal, string> = {
+      missing: t`This subscription was not found.`,
+      link_invalid: t`This page opens only from the link on My products, where you are signed in.`,
+      link_expired: t`This link has expired: open the page again from My products.`,
+    };
     return (
       <main className="page pay-page">
         <TestModeBanner />
         {heading}
-        <p role="alert">{t`This subscription was not found.`}</p>
+        <p role="alert">{reasons[subscription]}</p>
+        <p>
+          <a href={back}>{t`Back to My products`}</a>
+        </p>
       </main>
     );
   }

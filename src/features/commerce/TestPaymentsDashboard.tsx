@@ -1,7 +1,8 @@
 // The test payments dashboard (operators only, outside production; the server answers 404 otherwise): what Stripe's dashboard
-// would let a developer do to a payment — refund it, open a dispute, advance a subscription's test clock one period
-// (renewal with the saved card, a failed renewal, or the end of a cancelled plan), or have a bank transfer arrive
-// (in part). Every action makes the provider send its signed event to the webhook, as Stripe would.
+// would let a developer do to a payment — refund it, open a dispute, move a subscription's test clock on (a day, a
+// week, to 7 days before the renewal: its reminder, one period: the renewal with the saved card, a failed one and its
+// retry, or the end of a cancelled plan), or have a bank transfer arrive (in part). Each action is offered only where
+// it applies (domain/commerce/testClock.ts). Every action makes the provider send its signed event to the webhook.
 import { useCallback, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CountryCode } from '../../domain/markets/types.ts';
@@ -9,6 +10,7 @@ import { MARKETS } from '../../domain/markets/countries.ts';
 import { ApiError } from '../../api/client.ts';
 import { formatPrice } from '../catalog/formatPrice.ts';
 import { testPaymentsApi, type TestPaymentAction, type TestPaymentRow } from './testPaymentsApi.ts';
+import { TEST_CLOCK_STEPS, testPaymentActions, type TestClockStep } from '../../domain/commerce/testClock.ts';
 import { TestModeBanner } from './TestModeBanner.tsx';
 import './commerce.css';
 
@@ -26,7 +28,7 @@ export function TestPaymentsDashboard({ country, api = testPaymentsApi }: { coun
   }, [api]);
   useEffect(load, [load]);
 
-  async function act(row: TestPaymentRow, action: TestPaymentAction) {
+  async function act(row: TestPaymentRow, action: TestPaymentAction, step?: TestClockStep) {
     let amountMinor: number | undefined;
     if (action === 'transfer') {
       const typed = window.prompt(t`Amount arriving, in minor units (cents)`, String(row.amountMinor - row.amountReceivedMinor));
@@ -38,8 +40,10 @@ export function TestPaymentsDashboard({ country, api = testPaymentsApi }: { coun
     setBusy(`${id}:${action}`);
     setMessage('');
     try {
-      const answer = (await api.act(id, action, amountMinor)) as { outcome?: string } | null;
+      const answer = await api.act(id, action, amountMinor, undefined, step);
+      const clockAt = answer?.clockAt ? new Date(answer.clockAt).toLocaleString(i18n.locale) : '';
       const outcomes: Record<string, string> = {
+        moved: t`The test clock is now at ${clockAt}: nothing fell due.`,
         renewed: t`Renewed with the saved card: the events were sent to the webhook.`,
         failed: t`The renewal failed with the saved card: the events were sent to the webhook.`,
         ended: t`The subscription ended: the event was sent to the webhook.`,
@@ -55,6 +59,7 @@ export function TestPaymentsDashboard({ country, api = testPaymentsApi }: { coun
         not_awaiting_transfer: t`This payment is not waiting for a transfer.`,
         unknown_subscription: t`This payment has no subscription: it was a one-time purchase.`,
         subscription_ended: t`This subscription has ended.`,
+        reminder_passed: t`The renewal is less than 7 days away: its reminder time has passed.`,
       };
       const reason = (code && reasons[code]) || (error instanceof ApiError ? error.message : String(error));
       setMessage(t`The action was refused: ${reason}`);
@@ -64,7 +69,17 @@ export function TestPaymentsDashboard({ country, api = testPaymentsApi }: { coun
   }
 
   const market = MARKETS[country];
-  const actionLabels: Record<TestPaymentAction, string> = { refund: t`Refund`, dispute: t`Open dispute`, advance: t`Advance one period`, transfer: t`Transfer` };
+  const actionLabels: Record<Exclude<TestPaymentAction, 'advance'>, string> = { refund: t`Refund`, dispute: t`Open dispute`, transfer: t`Transfer` };
+  const testClock = (iso: string) => {
+    const clock = new Date(iso).toLocaleString(i18n.locale);
+    return t`Test clock: ${clock}`;
+  };
+  const clockLabels: Record<TestClockStep, string> = {
+    day: t`Advance one day`,
+    week: t`Advance one week`,
+    reminder: t`Advance to 7 days before the renewal`,
+    period: t`Advance one period`,
+  };
   return (
     <main className="page test-dashboard">
       <TestModeBanner />
@@ -102,13 +117,27 @@ export function TestPaymentsDashboard({ country, api = testPaymentsApi }: { coun
                         : t`Subscription ${row.subscriptionStatus}, period ends ${new Date(row.periodEnd).toLocaleDateString(i18n.locale)}`}
                     </>
                   )}
+                  {row.subscriptionStatus && row.clockAt && (
+                    <>
+                      <br />
+                      {testClock(row.clockAt)}
+                    </>
+                  )}
                 </td>
                 <td className="test-dashboard__actions">
-                  {(['refund', 'dispute', 'advance', 'transfer'] as const).map((action) => (
-                    <button key={action} type="button" className="button button--secondary" disabled={busy !== null} onClick={() => void act(row, action)}>
-                      {actionLabels[action]}
-                    </button>
-                  ))}
+                  {(['refund', 'dispute', 'transfer'] as const)
+                    .filter((action) => testPaymentActions(row)[action])
+                    .map((action) => (
+                      <button key={action} type="button" className="button button--secondary" disabled={busy !== null} onClick={() => void act(row, action)}>
+                        {actionLabels[action]}
+                      </button>
+                    ))}
+                  {testPaymentActions(row).advance &&
+                    TEST_CLOCK_STEPS.map((step) => (
+                      <button key={step} type="button" className="button button--secondary" disabled={busy !== null} onClick={() => void act(row, 'advance', step)}>
+                        {clockLabels[step]}
+                      </button>
+                    ))}
                 </td>
               </tr>
             ))}

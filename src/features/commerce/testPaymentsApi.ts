@@ -6,6 +6,7 @@ import { readXsrfToken } from '../../api/xsrf.ts';
 import type { OrderLineView, OrderStatus } from '../../domain/commerce/orders.ts';
 import type { TestSubscriptionView } from '../../domain/commerce/testSubscription.ts';
 import type { SessionTokens } from '../../platform/services.ts';
+import type { TestClockStep } from '../../domain/commerce/testClock.ts';
 
 export type TestPaymentMethod = 'card' | 'sepa_debit' | 'multibanco' | 'customer_balance' | 'us_bank_account';
 
@@ -53,10 +54,19 @@ export interface TestPaymentRow {
   subscriptionStatus?: string | null;
   periodEnd?: string | null;
   cancelAtPeriodEnd?: boolean;
+  /** The subscription's test clock (ISO); null for a one-time payment. */
+  clockAt?: string | null;
 }
 
 
 export type TestPaymentAction = 'refund' | 'dispute' | 'advance' | 'transfer';
+
+/** What an action answers: the test clock's advance says what fell due (`moved`: nothing) and the clock's time. */
+export interface TestPaymentActed {
+  outcome?: 'moved' | 'renewed' | 'failed' | 'ended';
+  clockAt?: string;
+  amountRemainingMinor?: number;
+}
 
 const BASE = '/api/test-payments';
 
@@ -89,15 +99,21 @@ async function call<T>(path: string, init: { method?: string; body?: unknown; si
 
 export const testPaymentsApi = {
   session: (sessionId: string, signal?: AbortSignal) => call<TestPaymentSession>(`/${encodeURIComponent(sessionId)}`, { signal }),
-  subscription: (subscriptionId: string) => call<TestSubscriptionView>(`/subscriptions/${encodeURIComponent(subscriptionId)}`),
+  /** `token`: the signed, expiring token of the page's link (the server answers 403 link_invalid / link_expired without it). */
+  subscription: (subscriptionId: string, token: string) => call<TestSubscriptionView>(`/subscriptions/${encodeURIComponent(subscriptionId)}?token=${encodeURIComponent(token)}`),
   /** `returnUrl`: the page's `return`, a My products page (the server refuses any other with 400 unknown_return). */
-  updateCard: (subscriptionId: string, card: { cardNumber: string; expiry: string; cvc: string; returnUrl: string }) =>
+  updateCard: (subscriptionId: string, card: { cardNumber: string; expiry: string; cvc: string; returnUrl: string; token: string }) =>
     call<unknown>(`/subscriptions/${encodeURIComponent(subscriptionId)}/card`, { method: 'POST', body: card }),
   pay: (sessionId: string, payment: TestPayment) => call<TestPaymentOutcome>(`/${encodeURIComponent(sessionId)}/pay`, { method: 'POST', body: payment }),
   list: (signal?: AbortSignal, accessToken?: string) =>
     call<TestPaymentRow[] | { payments: TestPaymentRow[] }>('', { signal, accessToken }).then((data) => (Array.isArray(data) ? data : data.payments)),
-  act: (paymentId: string, action: TestPaymentAction, amountMinor?: number, accessToken?: string) =>
-    call<unknown>(`/${encodeURIComponent(paymentId)}/${action}`, { method: 'POST', body: amountMinor === undefined ? {} : { amountMinor }, accessToken }),
+  /** `step`: how far an advance moves the test clock (one period when unset). */
+  act: (paymentId: string, action: TestPaymentAction, amountMinor?: number, accessToken?: string, step?: TestClockStep) =>
+    call<TestPaymentActed | null>(`/${encodeURIComponent(paymentId)}/${action}${step ? `?step=${step}` : ''}`, {
+      method: 'POST',
+      body: action === 'transfer' ? { amountMinor } : action === 'advance' ? undefined : {},
+      accessToken,
+    }),
 };
 
 /** The dashboard's calls as the signed-in operator (the server answers 404 to anyone else). */
@@ -108,6 +124,6 @@ export function testPaymentsDashboardApi(tokens: SessionTokens): Pick<typeof tes
   };
   return {
     list: async (signal) => testPaymentsApi.list(signal, await bearer()),
-    act: async (paymentId, action, amountMinor) => testPaymentsApi.act(paymentId, action, amountMinor, await bearer()),
+    act: async (paymentId, action, amountMinor, _accessToken, step) => testPaymentsApi.act(paymentId, action, amountMinor, await bearer(), step),
   };
 }

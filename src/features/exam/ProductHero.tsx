@@ -57,11 +57,19 @@ function OwnedUntil({ until, country, renewal }: { until: string; country: Count
   const format = (iso: string) => new Intl.DateTimeFormat(MARKETS[country].intlLocale, { dateStyle: 'long' }).format(new Date(iso));
   const date = format(until);
   const renews = renewal?.kind === 'renews' ? format(renewal.on) : '';
+  const nextAttempt = renewal?.kind === 'past_due' && renewal.nextAttempt ? format(renewal.nextAttempt) : null;
   return (
     <div className="product-hero__owned">
       <p>{t`Yours until ${date}`}</p>
       {renewal?.kind === 'renews' && <p className="muted" data-testid="product-renewal">{t`Renews on ${renews}`}</p>}
       {renewal?.kind === 'cancelled' && <p className="muted" data-testid="product-renewal">{t`Renewal cancelled`}</p>}
+      {/* A failed renewal (issue 35): past due, never "Renews on". */}
+      {renewal?.kind === 'past_due' && (
+        <div className="notice notice--warning" data-testid="product-renewal">
+          <p>{t`Payment failed: update your card before ${date} to keep access.`}</p>
+          {nextAttempt && <p>{t`Next payment attempt: ${nextAttempt}`}</p>}
+        </div>
+      )}
     </div>
   );
 }
