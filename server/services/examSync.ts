@@ -4,7 +4,7 @@
 //    first outcome, read for all such keys in one select;
 // 2. the attempts of the batch's products are read with SELECT … FOR UPDATE (created first if absent), in product
 //    order: a concurrent batch on the same attempt waits here until this one commits, then reads what it wrote;
-// 3. the entries apply in memory, in the order the client numbered them (seq); the test an attempt names
+// 3. the entries apply in memory, in the order the batch lists them (the device's outbox order); the test an attempt names
 //    (exam_tests) is written as a start or a submit applies;
 // 4. refusals are recorded on their claims, one UPDATE per reason, and each changed attempt is written once.
 // The claims and the states they produced commit together or not at all; the reply carries those states. A deadlock
