@@ -27,11 +27,8 @@ import { webhookRoutes } from './routes/commerce/webhook.ts';
 import { testPaymentRoutes } from './routes/commerce/testPayments.ts';
 import { unsubscribeRoutes } from './routes/commerce/unsubscribe.ts';
 import { jwksRoutes } from './routes/jwks.ts';
-import { lazyChildLoggerFactory } from './plugins/lazyRequestLogger.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './plugins/requestId.ts';
 import { sharedSchemaCompilers } from './plugins/schemaCompilers.ts';
-import { createLivenessFastPath } from './plugins/livenessFastPath.ts';
-import { createCatalogReplay, type CatalogReplay } from './plugins/catalogReplay.ts';
 import { createMetrics, type AppMetrics } from './metrics/metrics.ts';
 import { registerMetricsRoute, registerRequestMetrics } from './routes/metrics.ts';
 
@@ -40,6 +37,8 @@ export interface AppDependencies {
   config: ServerConfig;
   /** Test seam: extra routes registered before the app is ready (e.g. a deliberately slow route). */
   extraRoutes?: (fastify: FastifyInstance) => void;
+  /** Test seam: hooks added on the root before any route (as a rate limit or a maintenance switch would be). */
+  extraHooks?: (fastify: FastifyInstance) => void;
   /** Test seam: the clock of tokens, throttling and expiry (epoch ms). */
   clock?: Clock;
 }
@@ -63,8 +62,6 @@ export interface App {
   metrics: AppMetrics;
   /** What each queue's worker runs (the idempotency test runs each twice). */
   jobHandlers: JobHandlers;
-  /** The catalog's answers replayed before Fastify (plugins/catalogReplay.ts). */
-  catalogReplay: CatalogReplay;
 }
 
 export function environmentOf(config: ServerConfig): Environment {
@@ -90,16 +87,9 @@ class QuietRequestLog extends LogController {
   }
 }
 
-export async function buildApp({ database, config, extraRoutes, clock = systemClock }: AppDependencies): Promise<App> {
+export async function buildApp({ database, config, extraRoutes, extraHooks, clock = systemClock }: AppDependencies): Promise<App> {
   let shuttingDown = false;
-  // The catalog's answers replayed before Fastify (plugins/catalogReplay.ts); not while draining, nor when every
-  // request is logged (debug, trace), which only Fastify does.
-  const logsEveryRequest = config.logLevel === 'debug' || config.logLevel === 'trace';
-  const catalogReplay = createCatalogReplay({ enabled: () => !shuttingDown && !logsEveryRequest });
-  const liveness = createLivenessFastPath(() => shuttingDown, catalogReplay.tryAnswer);
   const fastify = Fastify({
-    // /health, once answered, is replayed before Fastify (plugins/livenessFastPath.ts).
-    serverFactory: liveness.serverFactory,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]', 'req.headers["x-refresh-token"]'],
@@ -109,7 +99,6 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
     },
     // In production a request that went well is not worth a log line at info (access logs belong to the proxy).
     ...(config.nodeEnv === 'production' ? { logController: new QuietRequestLog() } : {}),
-    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     // Reject unknown properties instead of silently stripping them (ARCHITECTURE.md §3).
@@ -125,7 +114,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   // Before any route plugin: a child plugin copies the root's hooks when it is registered.
   const metrics = createMetrics({ db: database.db, log: fastify.log });
   registerRequestMetrics(fastify, metrics);
-  catalogReplay.observeWith(metrics.httpDuration);
+  extraHooks?.(fastify);
   // A jobs-only replica answers the probes and /metrics, nothing of the shop.
   const web = !config.jobsOnly;
 
@@ -171,7 +160,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   const builtJobs = jobHandlersOf(jobDeps);
   const jobHandlers = builtJobs.handlers;
   if (config.jobWorkers || config.jobsOnly) await registerJobs(jobDeps, { schedule: config.jobSchedules }, builtJobs);
-  await fastify.register(healthRoutes, { ping: () => database.ping(), isShuttingDown: () => shuttingDown, payments: () => commerce, remember: liveness.remember });
+  await fastify.register(healthRoutes, { ping: () => database.ping(), isShuttingDown: () => shuttingDown, payments: () => commerce });
   registerMetricsRoute(fastify, metrics, { allowCidrs: config.metricsAllowCidrs, token: config.metricsToken });
   fastify.addHook('onClose', async () => {
     // Requests are finished: stop taking jobs, let those under way finish (bounded), before the database closes.
@@ -184,7 +173,7 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   if (web || commerce.testPayments) await fastify.register(webhookRoutes, { db: database.db, commerce, publicUrl: config.publicUrl, clock, metrics });
   if (!web) {
     registerNotFound(fastify);
-    return { fastify, routes, jobs, commerce, metrics, jobHandlers, catalogReplay, beginShutdown: () => void (shuttingDown = true) };
+    return { fastify, routes, jobs, commerce, metrics, jobHandlers, beginShutdown: () => void (shuttingDown = true) };
   }
   for (const tenant of TENANTS) {
     await fastify.register(apiRoutes, {
@@ -198,7 +187,6 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
       jobs,
       commerce,
       catalogChanges,
-      catalogReplay,
       metrics,
     });
   }
@@ -211,5 +199,5 @@ export async function buildApp({ database, config, extraRoutes, clock = systemCl
   const spaFallback = await registerSpa(fastify, { staticDir: config.staticDir, redirectHtml: config.redirectHtml, renderTimeoutMs: config.pageRenderTimeoutMs });
   registerNotFound(fastify, spaFallback);
 
-  return { fastify, routes, jobs, commerce, metrics, jobHandlers, catalogReplay, beginShutdown: () => void (shuttingDown = true) };
+  return { fastify, routes, jobs, commerce, metrics, jobHandlers, beginShutdown: () => void (shuttingDown = true) };
 }

@@ -10,8 +10,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
-import { preparedStatementsClient } from './pglitePrepared.ts';
-import { prepareStatements } from './pgPrepared.ts';
 
 /** One handle type for both drivers (STACK.md gotcha 8). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,25 +39,18 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | {
-      kind: 'postgres';
-      url: string;
-      poolSize?: number;
-      /** Named statements on the pool's connections (pgPrepared.ts); default on unless DATABASE_PREPARED_STATEMENTS=off. */
-      preparedStatements?: boolean;
-    };
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') return openPglite(options.dataDir, options.loadDataDir);
-  return openPostgres(options.url, options.poolSize, options.preparedStatements ?? process.env.DATABASE_PREPARED_STATEMENTS !== 'off');
+  return openPostgres(options.url, options.poolSize);
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   // PGlite creates only the last folder of its data dir (STACK.md gotcha 9).
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
-  // Every drizzle statement through a named prepared statement, one protocol round trip a run (pglitePrepared.ts).
-  const db = drizzlePglite({ client: preparedStatementsClient(client) as unknown as PGlite, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -75,9 +66,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   };
 }
 
-async function openPostgres(url: string, poolSize = 10, preparedStatements = true): Promise<Database> {
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  if (preparedStatements) pool.on('connect', prepareStatements);
   // An idle client whose backend goes away (server restart, dropped database) must not crash the process:
   // the pool has already discarded it and the next query opens a fresh connection.
   pool.on('error', (error) => console.warn(`PostgreSQL idle client closed: ${error.message}`));

@@ -3,7 +3,6 @@
 // rolled-back change leaves no job and a committed one always has its job; workers retry with backoff, cron schedules
 // run once across replicas, spent jobs go to the dead-letter queue.
 import { sql } from 'drizzle-orm';
-import { withPreparedQueries } from '../db/pglitePrepared.ts';
 import { PgBoss, fromDrizzle, fromPglite, type Db as JobDb, type Job, type SendOptions } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/open.ts';
@@ -69,7 +68,7 @@ export function createBoss(database: Pick<Database, 'jobConnection'>, options: {
     useListenNotify: options.listen ?? false,
   };
   return embedded
-    ? new PgBoss({ ...common, db: fromPglite(withPreparedQueries(connection.client)), backend: 'pglite' })
+    ? new PgBoss({ ...common, db: fromPglite(connection.client), backend: 'pglite' })
     : new PgBoss({ ...common, connectionString: connection.url, max: 4, application_name: 'exam-quiz-shop jobs' });
 }
 

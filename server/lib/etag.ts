@@ -4,7 +4,6 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface CachedJson {
@@ -78,34 +77,19 @@ function etagMatches(ifNoneMatch: string, etag: string): boolean {
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-/** What a request gets of a cached payload: a 304 for the ETag it holds, else the body in the encoding it accepts best. */
-export type CachedAnswer = { notModified: true } | { notModified: false; encoding: Encoding; body: string | Buffer; contentType: string };
-
-const NOT_MODIFIED: CachedAnswer = { notModified: true };
-
-/** The one rule for both the route (sendCachedJson) and the replay before Fastify (plugins/catalogReplay.ts). */
-export function answerFor(headers: IncomingHttpHeaders, cached: CachedJson): CachedAnswer {
-  const ifNoneMatch = headers['if-none-match'];
-  if (ifNoneMatch && etagMatches(ifNoneMatch, cached.etag)) return NOT_MODIFIED;
-  const encoding = encodingFor(headers['accept-encoding'], cached);
-  const body = encoding === 'identity' ? cached.body : encoding === 'br' ? cached.br! : (cached.gzip ??= zlib.gzipSync(cached.body));
-  return { notModified: false, encoding, body, contentType: JSON_CONTENT_TYPE };
-}
-
 export interface CachedJsonOptions {
   /** The Vary header (default `x-country, accept-encoding`). */
   vary?: string;
-  /** Runs once the ETag, Cache-Control and Vary headers are set, before the answer goes out (the catalog offers it to its replay then). */
-  beforeSend?: () => void;
 }
 
-/** Answers with `cached` (ETag, Cache-Control, Vary; 304 or the body). */
+/** Answers with `cached` (ETag, Cache-Control, Vary): 304 for the ETag the client holds, else the body in the encoding it accepts best. */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson, cacheControl: string, options: CachedJsonOptions = {}) {
   reply.header('etag', cached.etag).header('cache-control', cacheControl).header('vary', options.vary ?? 'x-country, accept-encoding');
-  options.beforeSend?.();
-  const answer = answerFor(request.headers, cached);
-  if (answer.notModified) return reply.status(304).send();
-  reply.header('content-type', answer.contentType);
-  if (answer.encoding !== 'identity') reply.header('content-encoding', answer.encoding);
-  return reply.send(answer.body);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && etagMatches(ifNoneMatch, cached.etag)) return reply.status(304).send();
+  const encoding = encodingFor(request.headers['accept-encoding'], cached);
+  reply.header('content-type', JSON_CONTENT_TYPE);
+  if (encoding === 'identity') return reply.send(cached.body);
+  reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? cached.br! : (cached.gzip ??= zlib.gzipSync(cached.body)));
 }

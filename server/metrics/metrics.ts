@@ -1,17 +1,16 @@
 // The figures an operator watches, in a registry of this app's own (several apps in one test process never clash),
 // plus the process's default metrics (CPU, memory, event loop, GC), collected once per process.
-import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open.ts';
 import type { EntryResult } from '@domain/sync/protocol.ts';
 import { jobCounts, JOB_STATES } from '../jobs/jobStatus.ts';
-import { RequestDurations } from './requestDurations.ts';
 
 export type MailOutcome = 'sent' | 'failed' | 'already_sent' | 'unsubscribed' | 'missing';
 
 export interface AppMetrics {
   /** One observation per answered request (route pattern, never the raw URL): count and latency. */
-  readonly httpDuration: RequestDurations;
+  readonly httpDuration: Histogram<'method' | 'route' | 'status_code'>;
   /** Exam-sync entries by their result (applied, rejected, duplicate). */
   syncResults(results: readonly EntryResult[]): void;
   /** A webhook event by its type and what came of it (fulfil's outcome, duplicate, invalid_signature). */
@@ -38,12 +37,13 @@ const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
 export function createMetrics({ db, log }: { db: Db; log: FastifyBaseLogger }): AppMetrics {
   const registry = new Registry();
   const registers = [registry];
-  const httpDuration = new RequestDurations(
-    'examquiz_http_request_duration_seconds',
-    'Time to answer a request, by method, route pattern and status code (its _count is the request count)',
-    LATENCY_BUCKETS,
-    registry,
-  );
+  const httpDuration = new Histogram({
+    name: 'examquiz_http_request_duration_seconds',
+    help: 'Time to answer a request, by method, route pattern and status code (its _count is the request count)',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers,
+  });
   const syncEntries = new Counter({
     name: 'examquiz_sync_entries_total',
     help: 'Exam-sync outbox entries by result: applied, rejected (refused, shown to the learner) or duplicate (answered before)',

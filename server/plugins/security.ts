@@ -1,6 +1,6 @@
-// Security headers with a strict CSP, and the XSRF double-submit check (cookie XSRF-TOKEN, header x-xsrf-token).
+// Security headers from @fastify/helmet with a strict CSP, and the XSRF double-submit check (cookie XSRF-TOKEN, header x-xsrf-token).
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { forbidden } from '../lib/httpError.ts';
 
@@ -86,27 +86,6 @@ export function helmetOptions(production: boolean): FastifyHelmetOptions {
   };
 }
 
-/**
- * The security headers, as @fastify/helmet sets them, computed once: the plugin rebuilds helmet's middleware on every
- * request (a third of a cheap route's time), and without CSP nonces its headers never change. A probe instance with the
- * plugin answers one request and its headers are kept (security.test.ts checks they equal the plugin's own).
- */
-export async function securityHeaders(production: boolean): Promise<Readonly<Record<string, string>>> {
-  const probe = Fastify({ logger: false });
-  await probe.register(helmet, helmetOptions(production));
-  probe.get('/', async () => '');
-  const reply = await probe.inject({ url: '/' });
-  await probe.close();
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(reply.headers)) {
-    if (!PROBE_OWN_HEADERS.has(name) && typeof value === 'string') headers[name] = value;
-  }
-  return headers;
-}
-
-/** Headers of the probe's own answer, not helmet's. */
-const PROBE_OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
-
 const XSRF_COOKIE_OPTIONS = (production: boolean) =>
   ({
     path: '/',
@@ -117,12 +96,12 @@ const XSRF_COOKIE_OPTIONS = (production: boolean) =>
   }) as const;
 
 export async function registerSecurity(app: FastifyInstance, options: { production: boolean }): Promise<void> {
-  const headers = await securityHeaders(options.production);
+  // Helmet's own onRequest hook, on the root (the plugin is not encapsulated): every route, 404 and error included.
+  await app.register(helmet, helmetOptions(options.production));
   const cookieOptions = XSRF_COOKIE_OPTIONS(options.production);
 
-  // One synchronous hook for every request: the headers, the XSRF cookie, the XSRF check.
+  // After helmet's: the XSRF cookie and the XSRF check (a refused request still carries the security headers).
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    reply.headers(headers);
     // Read once: Fastify builds a new routeOptions object on every access.
     const route = request.routeOptions;
     const cookie = request.cookies[XSRF_COOKIE];

@@ -9,7 +9,6 @@ import type { CatalogChanges } from '../services/catalogChanges.ts';
 import { createAuthenticator } from '../auth/authenticate.ts';
 import { registerUserIdGuard } from '../auth/userIdGuard.ts';
 import { catalogRoutes } from './catalog.ts';
-import type { CatalogReplay } from '../plugins/catalogReplay.ts';
 import { promoRoutes } from './promo.ts';
 import { freeQuizSubscriptionRoutes } from './freeQuizSubscription.ts';
 import { countryLanguageRoutes } from './countryLanguages.ts';
@@ -48,13 +47,11 @@ export interface ApiOptions {
   jobs: JobSystem;
   /** Announced catalog changes (new popularity snapshot): the catalog cache drops the country. */
   catalogChanges: CatalogChanges;
-  /** The catalog's answers replayed before Fastify (plugins/catalogReplay.ts). */
-  catalogReplay: CatalogReplay;
   commerce: Commerce;
   metrics: AppMetrics;
 }
 
-export async function apiRoutes(app: RouteApp, { tenant, db, environment, config, auth, mail, jobs, commerce, catalogChanges, catalogReplay, metrics }: ApiOptions): Promise<void> {
+export async function apiRoutes(app: RouteApp, { tenant, db, environment, config, auth, mail, jobs, commerce, catalogChanges, metrics }: ApiOptions): Promise<void> {
   // Pass only our own options down: Fastify's `prefix` must not be applied twice.
   const options = { tenant, db, environment };
   const authenticator = createAuthenticator(auth.accessTokens, auth.generations, tenant);
@@ -64,7 +61,7 @@ export async function apiRoutes(app: RouteApp, { tenant, db, environment, config
   // Before any route: every route with a :userId param registered below (and by later plugins) gets the check.
   registerUserIdGuard(app, authenticator);
 
-  await app.register(catalogRoutes, { ...options, changes: catalogChanges, replay: catalogReplay });
+  await app.register(catalogRoutes, { ...options, changes: catalogChanges });
   await app.register(promoRoutes, { tenant, db, clock: auth.clock, throttle: auth.throttle });
   await app.register(freeQuizSubscriptionRoutes, { tenant, db, config, auth, mail });
   await app.register(countryLanguageRoutes, options);

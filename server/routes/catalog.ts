@@ -1,11 +1,10 @@
 // buy/getProductCatalog and buy/getProduct: the public catalog reads, with ETag and Cache-Control. A country's catalog
 // is read from the database at most once a minute and kept ready to send: its bytes, ETag and compressed variants;
-// a change announced by the database (a new popularity snapshot) drops it on every replica at once. A fresh version's
-// answer is then replayed before Fastify for its address (plugins/catalogReplay.ts) until it goes stale or changes.
+// a change announced by the database (a new popularity snapshot) drops it on every replica at once. Every request goes
+// through Fastify's pipeline (hooks, logging, metrics); the route itself answers 304 or the ready bytes.
 // buy/getRecommendations (issue 15) is made from the same read and kept the same way: the country's homepage and
 // article recommendations, most popular first (the device puts the learner's last used categories first).
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CatalogReplay } from '../plugins/catalogReplay.ts';
+import type { FastifyRequest } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/open.ts';
 import { readCatalog } from '../services/catalog.ts';
@@ -46,7 +45,7 @@ interface CatalogEntry {
   recommendations: CachedJson;
 }
 
-export async function catalogRoutes(app: RouteApp, options: { db: Db; tenant: Tenant; changes?: CatalogChanges; replay: CatalogReplay }): Promise<void> {
+export async function catalogRoutes(app: RouteApp, options: { db: Db; tenant: Tenant; changes?: CatalogChanges }): Promise<void> {
   const cache = new Map<CountryCode, CatalogEntry>();
   /** One database read per country at a time, however many requests find the entry stale together. */
   const reading = new Map<CountryCode, Promise<CatalogEntry>>();
@@ -55,7 +54,6 @@ export async function catalogRoutes(app: RouteApp, options: { db: Db; tenant: Te
   options.changes?.subscribe((country) => {
     generation.set(country, (generation.get(country) ?? 0) + 1);
     cache.delete(country);
-    options.replay.forget(country);
   });
 
   function freshEntry(country: CountryCode): CatalogEntry | undefined {
@@ -86,28 +84,15 @@ export async function catalogRoutes(app: RouteApp, options: { db: Db; tenant: Te
     return pending;
   }
 
-  /** Sends the catalog; the current version is offered to the replay before Fastify (one address per country). */
-  function sendCatalog(request: FastifyRequest, reply: FastifyReply, country: CountryCode, entry: CatalogEntry) {
-    const current = cache.get(country) === entry;
-    const beforeSend = current ? () => options.replay.offer(request, reply, country, entry.payload, entry.at + SERVER_CACHE_TTL_MS) : undefined;
-    sendCachedJson(request, reply, entry.payload, CATALOG_CACHE_CONTROL, { beforeSend });
-  }
-
   app.get(
     '/buy/getProductCatalog',
     {
       config: { publicCache: true },
       schema: { tags: ['catalog'], summary: "A country's catalog keyed by super category", querystring: CountryQuery },
     },
-    // Not async: a fresh catalog is sent without a promise in between (this is the API's busiest call).
-    (request, reply) => {
-      const country = requestCountry(request, request.query.country);
-      const hit = freshEntry(country);
-      if (hit) {
-        sendCatalog(request, reply, country, hit);
-        return;
-      }
-      return catalogFor(country).then((entry) => sendCatalog(request, reply, country, entry));
+    async (request, reply) => {
+      const entry = await catalogFor(requestCountry(request, request.query.country));
+      return sendCachedJson(request, reply, entry.payload, CATALOG_CACHE_CONTROL);
     },
   );
 
@@ -121,14 +106,9 @@ export async function catalogRoutes(app: RouteApp, options: { db: Db; tenant: Te
         querystring: CountryQuery,
       },
     },
-    (request, reply) => {
-      const country = requestCountry(request, request.query.country);
-      const hit = freshEntry(country);
-      if (hit) {
-        sendCachedJson(request, reply, hit.recommendations, CATALOG_CACHE_CONTROL);
-        return;
-      }
-      return catalogFor(country).then((entry) => sendCachedJson(request, reply, entry.recommendations, CATALOG_CACHE_CONTROL));
+    async (request, reply) => {
+      const entry = await catalogFor(requestCountry(request, request.query.country));
+      return sendCachedJson(request, reply, entry.recommendations, CATALOG_CACHE_CONTROL);
     },
   );
 

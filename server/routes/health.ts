@@ -1,6 +1,5 @@
 // Liveness and readiness probes (outside the API base so load balancers need no tenant).
 import { Type } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import type { RouteApp } from '../lib/routeApp.ts';
 
 export interface HealthOptions {
@@ -8,8 +7,6 @@ export interface HealthOptions {
   isShuttingDown: () => boolean;
   /** Who takes the payments (stripe, test, off) and whether test mode was chosen with PAYMENTS=test. */
   payments: () => { mode: string; testChosen: boolean };
-  /** Remembers /health's answer for the fast path that replays it (plugins/livenessFastPath.ts). */
-  remember?: (reply: FastifyReply, payload: unknown) => void;
 }
 
 const StatusReply = Type.Object({ status: Type.String(), payments: Type.Optional(Type.String()) });
@@ -21,11 +18,7 @@ function paymentsLabel(options: HealthOptions): string {
 }
 
 export async function healthRoutes(app: RouteApp, options: HealthOptions): Promise<void> {
-  const remember = (_request: unknown, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
-    options.remember?.(reply, payload);
-    done(null, payload);
-  };
-  app.get('/health', { schema: { tags: ['ops'], response: { 200: StatusReply } }, onSend: remember }, async () => ({ status: 'ok', payments: paymentsLabel(options) }));
+  app.get('/health', { schema: { tags: ['ops'], response: { 200: StatusReply } } }, async () => ({ status: 'ok', payments: paymentsLabel(options) }));
 
   app.get('/ready', { schema: { tags: ['ops'], response: { 200: StatusReply, 503: StatusReply } } }, async (_request, reply) => {
     if (options.isShuttingDown()) return reply.status(503).send({ status: 'shutting-down' });

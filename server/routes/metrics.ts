@@ -11,7 +11,7 @@ import { metricsAccess, type MetricsAccessOptions } from '../metrics/access.ts';
 export function registerRequestMetrics(fastify: FastifyInstance, metrics: AppMetrics): void {
   const durations = metrics.httpDuration;
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    durations.observe(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    durations.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: reply.statusCode }, reply.elapsedTime / 1000);
     done();
   });
 }

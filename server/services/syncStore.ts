@@ -1,7 +1,6 @@
 // The statements of exam sync (services/examSync.ts), each for a whole batch: claims of idempotency keys, their first
-// outcomes, refusals, and the attempt rows with their version (xmin, see services/attemptCache.ts); and the common
-// batch as one statement (writeBatchAtOnce). Arrays go in as one parameter each (`unnest`, `= any`), not one
-// parameter per value. States are stored packed (schema.ts packedExamStateJsonb).
+// outcomes, refusals, and the attempt rows, locked while the batch applies. Arrays go in as one parameter each
+// (`unnest`, `= any`), not one parameter per value. States are stored packed (schema.ts packedExamStateJsonb).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { appliedSyncEntries, examAttempts } from '../db/schema.ts';
@@ -9,7 +8,12 @@ import type { LocalExamState } from '@domain/exam/types.ts';
 import { packExamState, unpackExamState, type PackedExamState } from '@domain/exam/stateCodec.ts';
 import type { TestMode } from '@domain/config/types.ts';
 import type { EntryResult, OutboxEntryWire, SyncRequest } from '@domain/sync/protocol.ts';
-import type { CachedAttempt } from './attemptCache.ts';
+
+/** An exam attempt as stored: its mode and state. */
+export interface StoredAttempt {
+  mode: TestMode;
+  state: LocalExamState | null;
+}
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -21,60 +25,25 @@ const textArray = (values: readonly string[]): SQL => sql`${sql.param(values)}::
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The statement claiming every distinct key of the batch, in key order so two overlapping batches wait for each other
- * instead of deadlocking; a key claimed by a concurrent transaction waits for it. A key claimed before is skipped
- * (and the statement returns the claims made here), or, for the one-statement batch that expects every key to be new,
- * fails the whole statement: a plain insert, without ON CONFLICT's extra check of each key.
+ * Claims every distinct key of the batch in one statement, in key order so two overlapping batches wait for each
+ * other instead of deadlocking; a key claimed by a concurrent transaction waits for it. Returns the claim id of each
+ * key claimed here; the others were claimed before.
  */
-function claimsInsert(userId: string, request: SyncRequest, claimedBefore: 'skip' | 'fail'): SQL {
+export async function claimEntries(tx: Tx, userId: string, request: SyncRequest): Promise<Map<string, number>> {
   const firstOfKey = new Map<string, OutboxEntryWire>();
   for (const entry of request.entries) if (!firstOfKey.has(entry.idempotencyKey)) firstOfKey.set(entry.idempotencyKey, entry);
   const claims = [...firstOfKey.values()].sort((a, b) => byText(a.idempotencyKey, b.idempotencyKey));
-  const insert = sql`insert into ${appliedSyncEntries} (user_id, idempotency_key, client_id, seq, product_id, outcome)
+  const claimed = await rows<{ id: number; key: string }>(
+    tx,
+    sql`insert into ${appliedSyncEntries} (user_id, idempotency_key, client_id, seq, product_id, outcome)
         select ${userId}, claim.key, ${request.clientId}, claim.seq, claim.product_id, 'applied'
           from unnest(${textArray(claims.map((e) => e.idempotencyKey))}, ${sql.param(claims.map((e) => e.seq))}::int[], ${textArray(claims.map((e) => e.productId))})
                with ordinality as claim(key, seq, product_id, position)
-         order by claim.position`;
-  return claimedBefore === 'skip' ? sql`${insert} on conflict (user_id, idempotency_key) do nothing returning id, idempotency_key as key` : sql`${insert} returning 1`;
-}
-
-/** Claims every distinct key of the batch in one statement (claimsInsert). Returns the claim id of each key claimed here; the others were claimed before. */
-export async function claimEntries(tx: Tx, userId: string, request: SyncRequest): Promise<Map<string, number>> {
-  const claimed = await rows<{ id: number; key: string }>(tx, claimsInsert(userId, request, 'skip'));
+         order by claim.position
+        on conflict (user_id, idempotency_key) do nothing
+        returning id, idempotency_key as key`,
+  );
   return new Map(claimed.map((row) => [row.key, row.id]));
-}
-
-/**
- * A declined one-statement batch: what sync_batch_check raises (migration 0017), a key claimed before (unique
- * violation), or a deadlock or serialization failure (nothing of the statement stayed either; the locked path
- * retries those).
- */
-const DECLINED_CODES = new Set(['EQ409', '23505', '40P01', '40001']);
-
-/**
- * A whole batch of one attempt in ONE statement, outside any transaction (the common case: every key new, the
- * attempt unchanged since this process last wrote it, nothing but the attempt to write): every key claimed as
- * applied and the attempt written only if every key was new (a key claimed before fails the claims) and the row is
- * still `ifVersion` (else sync_batch_check raises); a declined statement leaves nothing. Returns the new version, or
- * null when declined.
- */
-export async function writeBatchAtOnce(db: Db, userId: string, request: SyncRequest, productId: string, attempt: Omit<CachedAttempt, 'version'>, ifVersion: string): Promise<string | null> {
-  const keys = new Set(request.entries.map((entry) => entry.idempotencyKey)).size;
-  try {
-    const [row] = await rows<{ version: string | null }>(
-      db,
-      sql`with claimed as (${claimsInsert(userId, request, 'fail')}),
-          written as (
-            update ${examAttempts} set mode = ${attempt.mode}, state = ${attempt.state === null ? null : JSON.stringify(packExamState(attempt.state))}::jsonb, updated_at = clock_timestamp()
-             where user_id = ${userId} and product_id = ${productId} and xmin::text = ${ifVersion} and (select count(*) from claimed) = ${keys}
-             returning xmin::text as version)
-          select sync_batch_check((select count(*) from written) = 1) as ok, (select version from written) as version`,
-    );
-    return row?.version ?? null;
-  } catch (error) {
-    if (DECLINED_CODES.has(pgErrorCode(error) ?? '')) return null;
-    throw error;
-  }
 }
 
 /** Keys claimed before: 'duplicate' if they applied, the same rejection if they were refused (never silently dropped). */
@@ -103,50 +72,34 @@ export async function recordRejections(tx: Tx, claimIdsByReason: Map<string, num
  * products never deadlock). Those in `create` that do not exist yet are created empty in the given mode, then locked
  * in turn: one statement when the attempts exist, as they do after a first batch.
  */
-export async function lockAttempts(tx: Tx, userId: string, productIds: string[], create: Map<string, TestMode>): Promise<Map<string, CachedAttempt>> {
-  const attempts = await selectAttempts(tx, userId, productIds, true);
+export async function lockAttempts(tx: Tx, userId: string, productIds: string[], create: Map<string, TestMode>): Promise<Map<string, StoredAttempt>> {
+  const attempts = await selectForUpdate(tx, userId, productIds);
   const missing = [...create].filter(([productId]) => !attempts.has(productId)).sort(([a], [b]) => byText(a, b));
   if (missing.length === 0) return attempts;
   await tx
     .insert(examAttempts)
     .values(missing.map(([productId, mode]) => ({ userId, productId, mode, state: null })))
     .onConflictDoNothing();
-  for (const [productId, attempt] of await selectAttempts(tx, userId, missing.map(([productId]) => productId), true)) attempts.set(productId, attempt);
+  for (const [productId, attempt] of await selectForUpdate(tx, userId, missing.map(([productId]) => productId))) attempts.set(productId, attempt);
   return attempts;
 }
 
-async function selectAttempts(tx: Tx, userId: string, productIds: string[], forUpdate: boolean): Promise<Map<string, CachedAttempt>> {
-  const found = await rows<{ product_id: string; version: string; mode: TestMode; state: PackedExamState | LocalExamState | string | null }>(
+async function selectForUpdate(tx: Tx, userId: string, productIds: string[]): Promise<Map<string, StoredAttempt>> {
+  const found = await rows<{ product_id: string; mode: TestMode; state: PackedExamState | LocalExamState | string | null }>(
     tx,
-    sql`select product_id, xmin::text as version, mode, state from ${examAttempts}
+    sql`select product_id, mode, state from ${examAttempts}
          where user_id = ${userId} and product_id = any(${textArray(productIds)})
-         order by product_id ${forUpdate ? sql`for update` : sql``}`,
+         order by product_id for update`,
   );
-  return new Map(found.map((row) => [row.product_id, { version: row.version, mode: row.mode, state: parsedState(row.state) }]));
+  return new Map(found.map((row) => [row.product_id, { mode: row.mode, state: parsedState(row.state) }]));
 }
 
-/** The version each of these attempts has now (read, not locked): checks copies the batch applied to but did not change. */
-export async function attemptVersions(tx: Tx, userId: string, productIds: string[]): Promise<Map<string, string>> {
-  if (productIds.length === 0) return new Map();
-  const found = await rows<{ product_id: string; version: string }>(
-    tx,
-    sql`select product_id, xmin::text as version from ${examAttempts} where user_id = ${userId} and product_id = any(${textArray(productIds)})`,
-  );
-  return new Map(found.map((row) => [row.product_id, row.version]));
-}
-
-/**
- * Writes the attempt; with `ifVersion`, only if the row is still that version. Returns the new version, or null when
- * the row had changed (or is gone).
- */
-export async function writeAttempt(tx: Tx, userId: string, productId: string, attempt: Omit<CachedAttempt, 'version'>, ifVersion?: string): Promise<string | null> {
-  const [row] = await rows<{ version: string }>(
-    tx,
+/** Writes the attempt (locked by lockAttempts in this transaction). */
+export async function writeAttempt(tx: Tx, userId: string, productId: string, attempt: StoredAttempt): Promise<void> {
+  await tx.execute(
     sql`update ${examAttempts} set mode = ${attempt.mode}, state = ${attempt.state === null ? null : JSON.stringify(packExamState(attempt.state))}::jsonb, updated_at = clock_timestamp()
-         where user_id = ${userId} and product_id = ${productId} ${ifVersion === undefined ? sql`` : sql`and xmin::text = ${ifVersion}`}
-         returning xmin::text as version`,
+         where user_id = ${userId} and product_id = ${productId}`,
   );
-  return row?.version ?? null;
 }
 
 /**

@@ -10,7 +10,7 @@ export interface TestApp extends App {
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; config?: Partial<ServerConfig>; extraRoutes?: AppDependencies['extraRoutes']; clock?: AppDependencies['clock'] } = {},
+  options: { seed?: boolean; config?: Partial<ServerConfig>; extraRoutes?: AppDependencies['extraRoutes']; extraHooks?: AppDependencies['extraHooks']; clock?: AppDependencies['clock'] } = {},
 ): Promise<TestApp> {
   // Seeded: a copy of the template global setup seeded with seedDemoIfEmpty, so no file seeds its own.
   const testDb = await createTestDatabase({ seeded: options.seed === true });
@@ -18,7 +18,7 @@ export async function createTestApp(
     ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent' }),
     ...options.config,
   };
-  const app = await buildApp({ database: testDb.database, config, extraRoutes: options.extraRoutes, clock: options.clock });
+  const app = await buildApp({ database: testDb.database, config, extraRoutes: options.extraRoutes, extraHooks: options.extraHooks, clock: options.clock });
   await app.fastify.ready();
   return {
     ...app,
