@@ -2,7 +2,7 @@
 // own process, production, a fresh PGlite), a fresh Chromium profile with no service worker yet, a 390 px touch
 // screen, the CPU slowed 3×, 1.6 Mbps down and 150 ms round trips. The visitor opens the page, reads for one second
 // after the largest paint, and taps: on the sale page "Filters" (the sheet must be on screen), on a product page its
-// primary action "Start the free demo" (the exam's first question must be on screen). Reported per page, median of
+// primary action "Start the free demo" (the dialog that names the test must be on screen). Reported per page, median of
 // fresh visits: the tap-to-screen time, the largest contentful paint, and the JavaScript fetched (as transferred,
 // compressed as the server sent it) before the tap and after it. Alone: `npx tsx bench/firstTap.ts`.
 import fs from 'node:fs';
@@ -31,7 +31,8 @@ export const FIRST_TAP_PAGES: FirstTapPage[] = [
     label: 'product page (free demo)',
     path: '/us/it-certification/cloud/cloud-demo/quiz',
     tap: 'button:has-text("Start the free demo")',
-    shown: '.question__options',
+    // The start asks the test's name first (SPEC: a named attempt): its dialog is what the tap brings.
+    shown: '[role="dialog"]',
     budgetKb: 190,
   },
 ];
@@ -62,34 +63,38 @@ async function oneVisit(origin: string, target: FirstTapPage): Promise<{ tapMs: 
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 3 });
-    await page.addInitScript(() => {
-      const marks = ((window as unknown as { __tap: Record<string, number> }).__tap = { lcp: 0, tap: 0, shown: 0 });
+    await page.addInitScript(`(() => {
+      const marks = (window.__tap = { lcp: 0, tap: 0, shown: 0, hydrated: 0 });
+      new MutationObserver(() => {
+        if (!marks.hydrated && document.documentElement.dataset.app) marks.hydrated = performance.now();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app'] });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) marks.lcp = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
-      addEventListener('touchstart', (event) => (marks.tap ||= event.timeStamp), { capture: true, passive: true });
-    });
+      addEventListener('touchstart', (event) => { marks.tap = marks.tap || event.timeStamp; }, { capture: true, passive: true });
+    })()`);
     await page.goto(`${origin}${target.path}`, { waitUntil: 'load' });
     // The largest paint settles once the page stops changing; the visitor then reads for a second.
     await page.waitForFunction(() => (window as unknown as { __tap: { lcp: number } }).__tap.lcp > 0, null, { timeout: 60_000 });
     await page.waitForTimeout(READ_MS);
     const lcpMs = await page.evaluate(() => (window as unknown as { __tap: { lcp: number } }).__tap.lcp);
     const beforeKb = (await scriptBytes(page)) / 1024;
-    // Watches for what the tap must show, and notes the frame it is painted in.
-    await page.evaluate((shown) => {
-      const marks = (window as unknown as { __tap: { shown: number } }).__tap;
-      const check = () => {
-        if (marks.shown || !document.querySelector(shown)) return;
-        requestAnimationFrame((frame) => (marks.shown = frame));
-      };
-      new MutationObserver(check).observe(document.documentElement, { childList: true, subtree: true, attributes: true });
-    }, target.shown);
+    // Watches for what the tap must show, and notes the frame it is painted in (a script string: tsx would wrap
+    // named functions of a callback in a helper the page does not have).
+    await page.evaluate(`(() => {
+      const marks = window.__tap;
+      new MutationObserver(() => {
+        if (marks.shown || !document.querySelector(${JSON.stringify(target.shown)})) return;
+        requestAnimationFrame((frame) => { marks.shown = frame; });
+      }).observe(document.documentElement, { childList: true, subtree: true, attributes: true });
+    })()`);
     const button = page.locator(target.tap).first();
     const box = await button.boundingBox({ timeout: 30_000 });
     if (!box) throw new Error(`${target.label}: nothing to tap`);
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForFunction(() => (window as unknown as { __tap: { shown: number } }).__tap.shown > 0, null, { timeout: 60_000 });
-    const { tap, shown } = await page.evaluate(() => (window as unknown as { __tap: { tap: number; shown: number } }).__tap);
+    await page.waitForFunction(() => (window as unknown as { __tap: { shown: number } }).__tap.shown > 0, null, { timeout: Number(process.env.FIRST_TAP_WAIT_MS ?? 60_000) }).catch(async (error: unknown) => { if (process.env.FIRST_TAP_DEBUG) console.log(await page.evaluate(() => (window as unknown as { __tap: unknown }).__tap)); throw error; });
+    const { tap, shown, hydrated } = await page.evaluate(() => (window as unknown as { __tap: { tap: number; shown: number; hydrated: number } }).__tap);
+    if (process.env.FIRST_TAP_DEBUG) console.log({ lcpMs, tap, hydrated, shown });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(AFTER_IDLE_MS);
     const afterKb = (await scriptBytes(page)) / 1024 - beforeKb;

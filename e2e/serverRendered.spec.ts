@@ -78,7 +78,7 @@ test('a tap on a product page\'s primary action as soon as the app has the page 
   await start.waitFor();
   await hydrated(page);
   await start.click();
-  await expect(page.locator('.question__options').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('dialog', { name: 'Name this test' })).toBeVisible();
 });
 
 test('a visitor who only read the sale page finds it offline later', async ({ page, context }) => {

@@ -45,6 +45,7 @@ test('no offer while an exam runs', async ({ page }) => {
   await page.goto('/gb/it-certification/cloud/cloud-demo/quiz?mode=exam');
   await controlled(page);
   await page.getByRole('button', { name: /Start the free demo|Start your exam/ }).click();
+  await page.getByRole('dialog', { name: 'Name this test' }).getByRole('button', { name: 'Begin' }).click();
   await expect(page.locator('.question__options').first()).toBeVisible({ timeout: 20_000 });
 
   await publishNewWorker(page);

@@ -1,10 +1,9 @@
 // The mobile filter sheet (SPEC §2): on small screens the filter chips open in a dialog from one button.
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Filters } from './Filters.tsx';
-
-// The dialog's code loads when it opens, not with the sale page.
-const Modal = lazy(() => import('../../ui/Modal.tsx').then((module) => ({ default: module.Modal })));
+// With the page, not on the tap: a first tap on a phone opens the sheet without a round trip for its code.
+import { Modal } from '../../ui/Modal.tsx';
 
 export function MobileFilters(props: ComponentProps<typeof Filters>) {
   const { t } = useLingui();
@@ -16,11 +15,9 @@ export function MobileFilters(props: ComponentProps<typeof Filters>) {
         {active > 0 ? t`Filters (${active})` : t`Filters`}
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <Modal title={t`Filters`} onClose={() => setOpen(false)} actions={[{ label: t`Show results`, onClick: () => setOpen(false) }]}>
-            <Filters {...props} />
-          </Modal>
-        </Suspense>
+        <Modal title={t`Filters`} onClose={() => setOpen(false)} actions={[{ label: t`Show results`, onClick: () => setOpen(false) }]}>
+          <Filters {...props} />
+        </Modal>
       )}
     </div>
   );

@@ -41,7 +41,15 @@ import { useNow } from './useNow.ts';
 import { productQuizPath } from '../../domain/catalog/productPath.ts';
 import './productPage.css';
 
-const ExamWorkspace = lazy(() => import('./ExamWorkspace.tsx'));
+const loadExamWorkspace = () => import('./ExamWorkspace.tsx');
+const ExamWorkspace = lazy(loadExamWorkspace);
+
+/** The exam's code, fetched as soon as the page is on screen: the primary action's first tap does not wait for it. */
+function usePreloadedExam() {
+  useEffect(() => {
+    void loadExamWorkspace().catch(() => undefined); // offline and not cached: it loads on the tap instead
+  }, []);
+}
 // The renew offer of a refused start (issue 13) loads only when it shows.
 const RenewOffer = lazy(() => import('../commerce/RenewOffer.tsx'));
 // The drill and the tests list read IndexedDB through Dexie: they load (with it) when they are shown.
@@ -103,6 +111,7 @@ function ownedUntilOf(endDates: readonly { productId: string; endDate: string }[
 
 /** `generated`: a generated quiz (features/aiQuiz), not in the catalog: no ratings and no separate test set-up. */
 export function QuizPage({ product, content, mode: pageMode, demo, generated = false }: { product: CatalogProduct; content: ProductQuestions; mode: PageMode; demo?: CatalogProduct; generated?: boolean }) {
+  usePreloadedExam();
   const mode: TestMode = pageMode === 'flashCard' ? 'practice' : pageMode;
   const country = useCountry();
   const site = useSiteSegment();
