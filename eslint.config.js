@@ -13,8 +13,6 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['scripts/**/*.mjs', 'server/**/*.mjs', '*.js'], languageOptions: { globals: globals.node } },
-  // Plain scripts the browser loads as they are (public/boot.js).
-  { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
