@@ -14,7 +14,7 @@ function whenIdle(work: () => void): void {
   else setTimeout(work, 1_000);
 }
 
-export async function keepCatalogCopy(tenant: Tenant, country: CountryCode, catalog: Catalog, db?: ShopDatabase): Promise<void> {
+async function keepCatalogCopy(tenant: Tenant, country: CountryCode, catalog: Catalog, db?: ShopDatabase): Promise<void> {
   const database = db ?? (await deviceDb());
   await database.catalogCopies.put({ key: keyOf(tenant, country), catalog, fetchedAt: Date.now() });
 }
