@@ -18,7 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     babel({ presets: [linguiMacroPreset] }),
     lingui(),
-    // The first-visit render (src/app/renderFirstVisit.tsx, `vite build --ssr`) has no service worker of its own.
+    // The server's page render (src/app/renderPage.tsx, `vite build --ssr`) has no service worker of its own.
     !isSsrBuild &&
     VitePWA({
       strategies: 'injectManifest',

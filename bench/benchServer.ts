@@ -1,5 +1,5 @@
-// The real server on a fresh PGlite with the demo catalog, serving the production build on loopback (the bench's and
-// the first-visit measurement's). Builds the PWA first when dist/ is missing or stale.
+// The real server on a fresh PGlite with the demo catalog, serving the production build on loopback (the bench's API
+// and Lighthouse figures; the first tap starts its own, bench/firstTap.ts). Builds the PWA first when dist/ is missing or stale.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

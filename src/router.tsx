@@ -15,7 +15,7 @@ export interface RouterContext {
   services: AppServices;
 }
 
-/** The browser's history by default; the server's first-visit render (app/renderFirstVisit.tsx) passes its own. */
+/** The browser's history by default; the server's page render (app/renderPage.tsx) passes its own. */
 export function createAppRouter(services: AppServices, history?: RouterHistory) {
   return createRouter({
     routeTree,

@@ -11,7 +11,7 @@ import type { Clock } from './clock.ts';
 import type { Sealer } from './sealing.ts';
 
 /** 23 hours, so that with auth.prune running every hour no sealed password is older than a day. */
-export const SIGNUP_SECRET_TTL_HOURS = 23;
+const SIGNUP_SECRET_TTL_HOURS = 23;
 
 export interface SignupSecrets {
   /** Keeps the password sealed (through `db`: the caller's transaction, beside the job); returns the row's id. */

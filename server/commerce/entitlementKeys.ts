@@ -49,7 +49,7 @@ export async function publicJwkOf(publicKeyPem: string): Promise<EntitlementJwk>
   return { ...core, kid: await calculateJwkThumbprint(core, 'sha256'), alg: 'ES256', use: 'sig' };
 }
 
-export async function newEntitlementKey(now: number, sealer: Sealer): Promise<StoredEntitlementKey> {
+async function newEntitlementKey(now: number, sealer: Sealer): Promise<StoredEntitlementKey> {
   const { privateKey, publicKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const publicJwk = await publicJwkOf(publicKey.export({ type: 'spki', format: 'pem' }).toString());
   const sealedPrivateKey = sealer.seal(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());

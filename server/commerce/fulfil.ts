@@ -31,7 +31,7 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | und
 
 export const countryOf = (order: OrderRow): CountryCode => (isCountryCode(order.country) ? order.country : 'de');
 
-export async function queueMails(tx: Tx, mailQueue: MailQueue, to: string, mails: RenderedMail[], at: Date): Promise<void> {
+async function queueMails(tx: Tx, mailQueue: MailQueue, to: string, mails: RenderedMail[], at: Date): Promise<void> {
   const rows = await tx
     .insert(mailOutbox)
     .values(mails.map((mail) => ({ toAddress: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, locale: mail.locale, createdAt: at })))

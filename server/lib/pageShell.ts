@@ -26,18 +26,20 @@ export function pageHtml(indexHtml: string, page: ServerPage, assets: RouteAsset
     ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
   ].join('\n    ');
   const head = headTags(page.head);
+  // Replacements are functions: a string replacement would read "$$", "$&", "$`" and "$'" in a product's text as
+  // patterns.
   let html = indexHtml
     .replace(/\s*<link rel="stylesheet"(?: crossorigin)? href="[^"]+\.css">/g, '')
-    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.head.lang)}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`);
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(page.head.lang)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.head.title)}</title>`);
   // The page's own description replaces the site's.
   if (page.head.description) html = html.replace(/\s*<meta name="description"[^>]*>/, '');
-  html = html.replace('</head>', `  ${[links, head].filter(Boolean).join('\n    ')}\n  </head>`);
+  html = html.replace('</head>', () => `  ${[links, head].filter(Boolean).join('\n    ')}\n  </head>`);
   const data = `<script type="application/json" id="${PRIMED_RESPONSES_ID}">${jsonForScriptElement(page.responses)}</script>`;
-  return html.replace('<div id="root"></div>', `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div>\n    ${data}`);
+  return html.replace('<div id="root"></div>', () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div>\n    ${data}`);
 }
 
 /** index.html with the language of the address's site, for a page the server did not render. */
 export function plainPageHtml(indexHtml: string, lang: string | null): string {
-  return lang ? indexHtml.replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(lang)}">`) : indexHtml;
+  return lang ? indexHtml.replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(lang)}">`) : indexHtml;
 }

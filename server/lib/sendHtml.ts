@@ -1,6 +1,6 @@
-// Sends a page's HTML compressed when the browser accepts it: the shell with a first-visit render is 25–30 KB, about
+// Sends a page's HTML compressed when the browser accepts it: the shell with a server-rendered page is 25–30 KB, about
 // 7 KB compressed, which on a slow mobile connection is the difference of a round trip or two before the first paint.
-// Compressed per response (each first visit renders from the catalog), off the event loop, at a fast level.
+// Compressed per response (each page renders from the catalog), off the event loop, at a fast level.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';

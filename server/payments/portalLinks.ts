@@ -4,6 +4,7 @@
 // test provider's webhook secret (never shown to anyone): whoever merely knows a sub_test_… id can read or change nothing.
 import crypto from 'node:crypto';
 import { HttpError } from '../lib/httpError.ts';
+import { safeEqual } from '../auth/hashing.ts';
 
 export const PORTAL_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -20,7 +21,8 @@ export function checkPortalLink(secret: string, subscriptionId: string, token: s
   const [expires, signature] = (token ?? '').split('.');
   const expiresS = Number(expires);
   const expected = Number.isInteger(expiresS) ? mac(secret, subscriptionId, expiresS) : '';
-  const valid = signature !== undefined && expected !== '' && signature.length === expected.length && crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
+  // safeEqual compares digests: a signature of another byte length (non-ASCII in the query) is refused, not a 500.
+  const valid = signature !== undefined && expected !== '' && safeEqual(signature, expected);
   if (!valid) throw new HttpError(403, 'link_invalid', 'This link to the payment method page is not valid: open the page again from My products.');
   if (expiresS * 1000 <= now) throw new HttpError(403, 'link_expired', 'This link to the payment method page has expired: open the page again from My products.');
 }

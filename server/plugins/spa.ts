@@ -58,7 +58,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
     wildcard: false,
     index: false,
     cacheControl: false,
-    // The build's first-visit render (dist/server) is for this process, not for browsers.
+    // The build's page render (dist/server) is for this process, not for browsers.
     allowedPath: (pathName) => !pathName.startsWith('/server/'),
     // The build writes .br and .gz copies (scripts/build-if-needed.mjs): sent to browsers that accept them.
     preCompressed: true,

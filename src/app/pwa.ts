@@ -27,8 +27,11 @@ export async function registerServiceWorker(): Promise<void> {
 }
 
 /** Activates the waiting version and reloads once it controls the page. */
+let applying = false;
+
 export function applyUpdate(): void {
-  if (!workbox || !waiting) return;
+  if (!workbox || !waiting || applying) return;
+  applying = true;
   workbox.addEventListener('controlling', () => location.reload());
   workbox.messageSkipWaiting();
 }

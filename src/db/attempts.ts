@@ -3,7 +3,7 @@
 import { liveQuery } from 'dexie';
 import type { ShopDatabase, StoredExamState } from './db.ts';
 
-export async function readAttempt(db: ShopDatabase, productId: string): Promise<StoredExamState | null> {
+async function readAttempt(db: ShopDatabase, productId: string): Promise<StoredExamState | null> {
   return (await db.examStates.get(productId)) ?? null;
 }
 

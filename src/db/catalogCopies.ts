@@ -14,7 +14,7 @@ function whenIdle(work: () => void): void {
   else setTimeout(work, 1_000);
 }
 
-export async function keepCatalogCopy(tenant: Tenant, country: CountryCode, catalog: Catalog, db?: ShopDatabase): Promise<void> {
+async function keepCatalogCopy(tenant: Tenant, country: CountryCode, catalog: Catalog, db?: ShopDatabase): Promise<void> {
   const database = db ?? (await deviceDb());
   await database.catalogCopies.put({ key: keyOf(tenant, country), catalog, fetchedAt: Date.now() });
 }
@@ -28,8 +28,9 @@ export async function readCatalogCopy(tenant: Tenant, country: CountryCode, db?:
 export async function catalogWithCopy(tenant: Tenant, country: CountryCode, load: () => Promise<Catalog>, db?: ShopDatabase): Promise<Catalog> {
   try {
     const catalog = await load();
-    // Kept when the browser is idle, not while the page renders; a full disk must not break the page.
-    whenIdle(() => void keepCatalogCopy(tenant, country, catalog, db).catch(() => undefined));
+    // Kept when the browser is idle, not while the page renders; a full disk must not break the page. The server's
+    // render of a page has no device to keep it on.
+    if (typeof indexedDB !== 'undefined' || db) whenIdle(() => void keepCatalogCopy(tenant, country, catalog, db).catch(() => undefined));
     return catalog;
   } catch (error) {
     const copy = await readCatalogCopy(tenant, country, db).catch(() => null);

@@ -19,7 +19,7 @@ export const TOPIC_PRIOR_VARIANCE = 0.25;
  * variance together). The model's topic prior (0.25) says how far a topic strays from the others once it has been
  * seen; with no answer there, nothing says the learner studied it at all.
  */
-export const UNPRACTISED_TOPIC_VARIANCE = G_PRIOR_VARIANCE + TOPIC_PRIOR_VARIANCE;
+const UNPRACTISED_TOPIC_VARIANCE = G_PRIOR_VARIANCE + TOPIC_PRIOR_VARIANCE;
 const DRAWS = 128;
 const BIN_WIDTH = 0.25;
 

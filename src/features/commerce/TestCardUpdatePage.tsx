@@ -15,15 +15,16 @@ import './commerce.css';
 
 type Refusal = 'missing' | 'link_invalid' | 'link_expired';
 
-export function TestCardUpdatePage({ subscriptionId, country, api = testPaymentsApi }: { subscriptionId: string; country: string; api?: Pick<typeof testPaymentsApi, 'subscription' | 'updateCard'> }) {
+/** `query`: the address's query ('?return=…&token=…'), from the router (the same in the server's render and the browser). */
+export function TestCardUpdatePage({ subscriptionId, country, query, api = testPaymentsApi }: { subscriptionId: string; country: string; query: string; api?: Pick<typeof testPaymentsApi, 'subscription' | 'updateCard'> }) {
   const { t } = useLingui();
   const [subscription, setSubscription] = useState<TestSubscriptionView | null | Refusal>(null);
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   // The return is followed only when it is this shop's My products page (issue 21: never an open redirect).
-  const back = new URLSearchParams(location.search).get('return');
-  const token = new URLSearchParams(location.search).get('token') ?? '';
+  const back = new URLSearchParams(query).get('return');
+  const token = new URLSearchParams(query).get('token') ?? '';
   const refusal = (failure: unknown): Refusal => (failure instanceof ApiError && (failure.code === 'link_invalid' || failure.code === 'link_expired') ? failure.code : 'missing');
 
   useEffect(() => {

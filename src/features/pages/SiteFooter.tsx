@@ -1,5 +1,6 @@
 // The footer of every country page: the site's pages at their localized slugs, and the mobile app's store links
 // (with the promo box for the platforms where the market shows it).
+import { useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { appStoreLinks } from '../../domain/appStores.ts';
 import { MARKETS } from '../../domain/markets/countries.ts';
@@ -11,12 +12,24 @@ import { PAGE_TITLES } from './pageTitles.ts';
 
 const FOOTER_PAGES: PageKey[] = ['about-us', 'contact-us', 'faq', 'test-products', 'work-with-us', 'affiliates', 'terms-and-conditions', 'privacy-policy', 'cookie-policy', 'trademark-and-registration'];
 
+type MobilePlatform = 'android' | 'ios' | null;
+
+const noChanges = () => () => undefined;
+const platformOfDevice = (): MobilePlatform =>
+  /android/i.test(navigator.userAgent) ? 'android' : /iphone|ipad|ipod/i.test(navigator.userAgent) ? 'ios' : null;
+/** The server knows no device: the page it renders, and the browser's hydration of it, show no promo box. */
+const platformOnServer = (): MobilePlatform => null;
+
+/** The phone's platform, read only once the page is the browser's own (a hydration must match the server's HTML). */
+const useMobilePlatform = () => useSyncExternalStore(noChanges, platformOfDevice, platformOnServer);
+
 export function SiteFooter({ country }: { country: CountryCode }) {
   const { i18n, t } = useLingui();
   const stores = appStoreLinks(country);
   const promo = MARKETS[country].mobilePromoBox;
-  const isAndroid = typeof navigator !== 'undefined' && /android/i.test(navigator.userAgent);
-  const isIos = typeof navigator !== 'undefined' && /iphone|ipad|ipod/i.test(navigator.userAgent);
+  const platform = useMobilePlatform();
+  const isAndroid = platform === 'android';
+  const isIos = platform === 'ios';
   const showPromo = (isAndroid && promo.android[appEnvironment]) || (isIos && promo.ios[appEnvironment]);
   return (
     <footer className="site-footer">

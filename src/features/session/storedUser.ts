@@ -27,7 +27,7 @@ function readJson<T>(storage: Storage, key: string): T | null {
   }
 }
 
-/** The device's storage; none in the server's first-visit render (src/app/renderFirstVisit.tsx), where nobody is signed in. */
+/** The device's storage; none in the server's first-visit render (src/app/renderPage.tsx), where nobody is signed in. */
 const deviceStorage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
 export function readStoredLogin(storage: Storage | undefined = deviceStorage()): StoredLogin | null {

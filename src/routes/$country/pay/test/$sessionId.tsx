@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { TestPaymentPage } from '../../../../features/commerce/TestPaymentPage.tsx';
 import { TestCardUpdatePage } from '../../../../features/commerce/TestCardUpdatePage.tsx';
 
@@ -8,7 +8,8 @@ export const Route = createFileRoute('/$country/pay/test/$sessionId')({
   component: function TestPayment() {
     const { country } = Route.useRouteContext();
     const { sessionId } = Route.useParams();
-    if (sessionId.startsWith('sub_')) return <TestCardUpdatePage subscriptionId={sessionId} country={country} />;
+    const query = useLocation({ select: (location) => location.searchStr });
+    if (sessionId.startsWith('sub_')) return <TestCardUpdatePage subscriptionId={sessionId} country={country} query={query} />;
     return <TestPaymentPage country={country} sessionId={sessionId} />;
   },
 });
