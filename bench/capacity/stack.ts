@@ -122,7 +122,7 @@ export function baseCheckout(ref: string): Checkout {
   };
   try {
     console.log(`  ${ref} (${commit}) in ${root}: npm ci and build…`);
-    run('npm', ['ci', '--no-audit', '--no-fund'], root);
+    run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], root);
     run(process.execPath, ['--input-type=module', '-e', "(await import('./scripts/build-if-needed.mjs')).buildIfNeeded()"], root);
   } catch (error) {
     remove();
