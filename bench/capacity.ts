@@ -74,7 +74,7 @@ async function search(target: Target, pool: pg.Pool, learners: Learner[], replic
   const steps: StepFigure[] = [];
   for (const count of capacitySteps()) {
     if (learners.length < count) learners.push(...(await createLearners(pool, count - learners.length, await catalogEtag(target.origins[0]!))));
-    await signIn(learners.slice(0, count), target.origins[0]!);
+    await signIn(learners.slice(0, count), target.origins[0]!, (TIMING.warmupS + TIMING.measureS) * 1000);
     const step = await runStep(learners.slice(0, count), target, TIMING);
     console.log(stepLine(step));
     steps.push(step);
@@ -118,7 +118,7 @@ async function measureCheckout(checkout: Checkout, logDir: string): Promise<Capa
       const count = positive(process.env.CAPACITY_BURST, found.held || (found.steps[0]?.learners ?? 0));
       if (learners.length < count) learners.push(...(await createLearners(pool, count - learners.length, await catalogEtag(target.origins[0]!))));
       await new Promise((resolve) => setTimeout(resolve, 5000));
-      await signIn(learners.slice(0, count), target.origins[0]!);
+      await signIn(learners.slice(0, count), target.origins[0]!, (BURST_WITHIN_S + 15) * 1000);
       burst = await runBurst(learners.slice(0, count), target, BURST_WITHIN_S);
       console.log(`  exam-day burst, ${n(burst.learners)} learners within ${BURST_WITHIN_S} s: p50 ${burst.p50Ms} ms, p99 ${burst.p99Ms} ms, max ${burst.maxMs} ms, errors ${burst.errors}${burst.firstError ? ` (first: ${burst.firstError})` : ''}`);
     });

@@ -9,7 +9,7 @@ const learner = (): Learner => ({
   clientId: 'c0ffee00-0000-4000-8000-000000000002',
   refreshToken: 'r0',
   accessToken: 'a0',
-  signedInAt: 0,
+  tokenExpiresAt: 0,
   seq: 0,
   question: 1,
   started: false,
@@ -60,6 +60,7 @@ it("starts the exam-day attempt with answers within that exam's questions", asyn
 it('keeps what the device keeps: rotated tokens, a changed catalog ETag; anything else is an error', () => {
   const device = learner();
   expect(acceptTokens(device, 200, JSON.stringify({ access_token: 'a1', refresh_token: 'r1', expires_in: 3600, token_type: 'Bearer' }))).toBe(true);
+  expect(device.tokenExpiresAt).toBeGreaterThan(Date.now() + 3500_000);
   expect([device.accessToken, device.refreshToken]).toEqual(['a1', 'r1']);
   expect(acceptTokens(device, 400, '{"error":"invalid_grant"}')).toBe(false);
   expect(acceptCatalog(device, 304, undefined)).toBe('unchanged');

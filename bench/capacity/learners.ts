@@ -34,8 +34,8 @@ export interface Learner {
   clientId: string;
   refreshToken: string;
   accessToken: string;
-  /** When the access token was issued (ms): the bench signs in again before a step once it is old. */
-  signedInAt: number;
+  /** When the access token expires (ms, from the grant's expires_in): the bench signs in again before a step it would not last. */
+  tokenExpiresAt: number;
   /** The outbox's next seq; the next question of the practice attempt; whether that attempt was started. */
   seq: number;
   question: number;
@@ -71,7 +71,7 @@ export async function createLearners(pool: pg.Pool, count: number, catalogEtag: 
      select gen_random_uuid()::text, family, null, hash, $3 from unnest($1::text[], $2::text[]) as t(family, hash)`,
     [learners.map((l) => l.familyId), learners.map((l) => crypto.createHash('sha256').update(l.raw).digest('hex')), now],
   );
-  return learners.map((l) => ({ userId: l.userId, clientId: crypto.randomUUID(), refreshToken: l.raw, accessToken: '', signedInAt: 0, seq: 0, question: 1, started: false, lastAt: 0, catalogEtag }));
+  return learners.map((l) => ({ userId: l.userId, clientId: crypto.randomUUID(), refreshToken: l.raw, accessToken: '', tokenExpiresAt: 0, seq: 0, question: 1, started: false, lastAt: 0, catalogEtag }));
 }
 
 /** POST oauth/token, grant_type=refresh_token: the hourly "sign in again" of a learner (the token rotates). */
@@ -87,11 +87,11 @@ export function refreshRequest(learner: Learner): RequestSpec {
 /** Keeps the rotated tokens of a 200 answer; false when the answer is not a token response. */
 export function acceptTokens(learner: Learner, status: number, body: string): boolean {
   if (status !== 200) return false;
-  const tokens = JSON.parse(body) as { access_token?: string; refresh_token?: string };
-  if (!tokens.access_token || !tokens.refresh_token) return false;
+  const tokens = JSON.parse(body) as { access_token?: string; refresh_token?: string; expires_in?: number };
+  if (!tokens.access_token || !tokens.refresh_token || !tokens.expires_in) return false;
   learner.accessToken = tokens.access_token;
   learner.refreshToken = tokens.refresh_token;
-  learner.signedInAt = Date.now();
+  learner.tokenExpiresAt = Date.now() + tokens.expires_in * 1000;
   return true;
 }
 

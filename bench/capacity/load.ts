@@ -11,8 +11,6 @@ const SYNC_EVERY_MS = 15_000;
 const CATALOG_EVERY_MS = 20 * 60_000;
 const REFRESH_EVERY_MS = 60 * 60_000;
 export const P99_BUDGET_MS = 100;
-/** Learners sign in again (unmeasured, before a step) once their access token is this old: it lives an hour. */
-const TOKEN_RENEW_AFTER_MS = 30 * 60_000;
 
 type Kind = 'sync' | 'catalog' | 'refresh';
 
@@ -108,9 +106,12 @@ function everyPeriod(periodMs: number, endsAt: number, action: () => void): void
   if (Date.now() + phase < endsAt) setTimeout(tick, phase);
 }
 
-/** Signs in (refresh-token grant) the learners whose access token is missing or old; not measured, a few at a time. */
-export async function signIn(learners: Learner[], origin: string): Promise<void> {
-  const due = learners.filter((learner) => Date.now() - learner.signedInAt > TOKEN_RENEW_AFTER_MS);
+/**
+ * Signs in (refresh-token grant) the learners whose access token would not last `forMs` more (or who have none);
+ * not measured, a few at a time. The app is asked for hour-long tokens; an older commit may give shorter ones.
+ */
+export async function signIn(learners: Learner[], origin: string, forMs: number): Promise<void> {
+  const due = learners.filter((learner) => learner.tokenExpiresAt - Date.now() < forMs + 60_000);
   const signInNext = async (): Promise<void> => {
     for (let learner = due.pop(); learner; learner = due.pop()) {
       const answer = await send(origin, refreshRequest(learner));
