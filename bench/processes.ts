@@ -13,7 +13,21 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 export interface BenchProcess {
   origin: string;
+  /** The process the bench spawned (for the app: scripts/start.mjs, whose child is the server). */
+  pid?: number;
   close(): Promise<void>;
+}
+
+export interface AppProcessOptions {
+  /** A PGlite folder prepared by the caller and left in place (default: a fresh one, removed at close). */
+  dataDir?: string;
+  /** The checkout to start (default: this one); the capacity bench starts an older commit from its worktree. */
+  root?: string;
+  /**
+   * A file the app's output goes to instead of the bench's memory: a long run at the default log level writes a line
+   * per request, which would otherwise pile up in this process. Its tail is shown when the app fails to start.
+   */
+  logFile?: string;
 }
 
 async function freePort(): Promise<number> {
@@ -41,27 +55,34 @@ function stopper(child: ChildProcess, cleanup: () => void = () => undefined): ()
  * `npm start` in production on a fresh PGlite folder (or on `dataDir`, prepared by the caller and left in place);
  * resolves once /ready answers. `env` adds to its environment.
  */
-export async function startAppProcess(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<BenchProcess> {
+export async function startAppProcess(env: Record<string, string> = {}, options: AppProcessOptions = {}): Promise<BenchProcess> {
+  const root = options.root ?? ROOT;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'eq-bench-app-'));
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
-    cwd: ROOT,
+  const logFd = options.logFile ? fs.openSync(options.logFile, 'a') : undefined;
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
   });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  if (logFd !== undefined) fs.closeSync(logFd); // the child holds its own copy
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const printed = () => (options.logFile ? fs.readFileSync(options.logFile, 'utf8').slice(-8000) : output);
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the app was not ready after 180 s:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}:\n${printed()}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM'); // start.mjs passes it on to the server, which would otherwise outlive the bench
+      throw new Error(`the app was not ready after 180 s:\n${printed()}`);
+    }
     const status = await fetch(`${origin}/ready`, { signal: AbortSignal.timeout(2000) }).then((response) => response.status, () => 0);
     if (status === 200) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { origin, close: stopper(child, () => (options.dataDir ? undefined : fs.rmSync(dataDir, { recursive: true, force: true }))) };
+  return { origin, pid: child.pid, close: stopper(child, () => (options.dataDir ? undefined : fs.rmSync(dataDir, { recursive: true, force: true }))) };
 }
 
 /** A bare route in its own process answering `path` with what `origin` answered it with (status 200 only). */

@@ -15,6 +15,7 @@ import { runInsightsBench } from './insights.ts';
 import { runLearningBench } from './learning.ts';
 import { runLearningBrowserBench } from './learningBrowser.ts';
 import { runWebhookBench } from './webhook.ts';
+import { runCapacityBench } from './capacity.ts';
 import { printBrowserBench, runBrowserBench } from './browser.ts';
 import { LIGHTHOUSE_RUNS, lighthouseSummary, runLighthouse, type LighthouseFigures } from './lighthouse.ts';
 
@@ -180,3 +181,6 @@ for (const page of [SALE_PAGE, PRODUCT_PAGE]) {
 await server.close();
 
 printBrowserBench(await runBrowserBench());
+
+// Learners per replica (issue 33): the app in processes of its own on PostgreSQL and Redis, minutes per step, so last.
+await runCapacityBench(printTable);
