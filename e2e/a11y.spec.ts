@@ -4,7 +4,7 @@
 // of axe's best practices (zoom never limited, one h1 on every page, landmarks named apart). Also the exam's keyboard:
 // a learner can take it without a mouse.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { PRODUCT_PAGE, TOUR } from './tour.ts';
 
 /** Every finding of WCAG 2.1 A/AA and of axe's best practices, whatever its impact (minor ones too). */

@@ -1,6 +1,6 @@
 // Accounts as a learner lives them: sign up and confirm the address, recover the password through the e-mailed link, sign in, keep working
 // while the access token expires and is refreshed, and see the session-expired dialog once the server revokes it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { signUpAndConfirm } from './signUpAndConfirm.ts';
 
 const email = `learner-${Date.now()}@example.com`;

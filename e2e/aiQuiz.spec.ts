@@ -1,6 +1,6 @@
 // Create quiz on the German site without any AI service: the learner picks 3 topics, gets the labelled catalog quiz
 // in the simulator, flags a question, and takes the quiz on offline through a reload.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { controlledByServiceWorker, options } from './examPage.ts';
 
 const LABEL = 'Übungsfragen aus unserem Katalog – nicht von KI erstellt';

@@ -2,7 +2,7 @@
 // page; a guest who signs up from the checkout comes back to it with the cart; a bought product's page says whose it
 // is and until when, with Start first; the header's account menu reaches My products on a phone, with no serious
 // axe finding; the bill links to My products.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectAccessible } from './accessible.ts';
 import { PASSWORD, productIdOf } from './examPage.ts';
 import { buyWithTestCard } from './buyProduct.ts';

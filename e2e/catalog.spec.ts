@@ -1,6 +1,6 @@
 // The sale page with a full catalog: 25 products a page, filters send the learner back to page 1; the
 // certification tenant on its own host (cq.localhost) with its cq super category and legacy links.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Catalog } from '../src/domain/catalog/types.ts';
 import { translation } from './translations.ts';
 

@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
 import { remainingMs } from '../src/domain/exam/clock.ts';
 import type { LocalExamState } from '../src/domain/exam/types.ts';
 import { compareWithModel, letterAt, newModel, nextAction, seededRandom, type ChaosAction, type ChaosModel } from './chaosModel.ts';

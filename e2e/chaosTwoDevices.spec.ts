@@ -12,7 +12,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures.ts';
 import type { OptionLetter } from '../src/domain/constants.ts';
 import { remainingMs } from '../src/domain/exam/clock.ts';
 import type { LocalExamState } from '../src/domain/exam/types.ts';

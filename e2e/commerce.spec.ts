@@ -2,7 +2,7 @@
 // provider, sees it in My products, takes its full exam offline, and a refund from the test payments dashboard takes
 // it away again; a second visitor gets the buy offer, never the question bank.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { answerCurrent, controlledByServiceWorker, productIdOf, QUIZ, session, signUp } from './examPage.ts';
 import { buyWithTestCard } from './buyProduct.ts';
 import { operatorPage } from './operator.ts';

@@ -1,5 +1,5 @@
 // Every country site's home page in its own language and currency (SPEC §1, §9).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { COUNTRY_CODES } from '../src/domain/markets/types.ts';
 import { MARKETS, isCountryActive } from '../src/domain/markets/countries.ts';
 import type { Catalog } from '../src/domain/catalog/types.ts';

@@ -1,6 +1,6 @@
 // The exam simulator's promise: a timed exam keeps running offline, survives reloads and closed tabs, and every
 // answer reaches the server once the connection is back; one tab writes at a time.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { buyWithTestCard } from './buyProduct.ts';
 import { answerCurrent, controlledByServiceWorker, goToQuestion, localAttempt, options, productIdOf, QUIZ, questionGrid, session, signUp } from './examPage.ts';
 

@@ -1,6 +1,6 @@
 // The foundation as a learner sees it: country sites in their language and currency, localized page slugs,
 // translated 404 and coming-soon pages, and offline reloads through the service worker.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signUpAndConfirm } from './signUpAndConfirm.ts';
 import { translation } from './translations.ts';
 

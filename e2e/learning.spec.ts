@@ -2,7 +2,7 @@
 // they have not seen in two more topics, and the readiness estimate appears once there are enough answers; offline,
 // the product page still shows it and the practice sets, and My progress shows the score history and the estimate.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { buyWithTestCard } from './buyProduct.ts';
 import { controlledByServiceWorker, options, productIdOf, QUIZ, signUp } from './examPage.ts';
 

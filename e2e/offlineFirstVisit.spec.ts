@@ -3,7 +3,7 @@
 // answers are kept. The worker takes control only after the page has fetched its catalog and questions, so this
 // holds only because the page hands it what it fetched (src/app/offlineWarmUp.ts).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { buyWithTestCard } from './buyProduct.ts';
 import { answerCurrent, localAttempt, productIdOf, QUIZ, questionGrid, signUp } from './examPage.ts';
 import { translation } from './translations.ts';

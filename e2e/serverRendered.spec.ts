@@ -1,7 +1,7 @@
 // Pages come whole from the server, rendered by the app's own components with React (src/app/renderPage.tsx), and
 // the app hydrates them as soon as its scripts arrive (src/app/boot.tsx): no hydration error, nothing on the screen
 // moves, a tap right after the page shows works, and a visitor who only read the page finds it offline later.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 const CATALOG = '/api/2.0/eq/buy/getProductCatalog?country=gb';
 const PAGES = [
@@ -102,7 +102,8 @@ test('nothing on the screen moves when the app hydrates: the page came with its 
   for (const [address, selectors] of pages) {
     // The page as the server sent it, without the app.
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto(address);
+    await page.goto(address, { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
     const boxes = () =>
       page.evaluate(
         (all) =>

@@ -2,7 +2,7 @@
 // says when it renews and for how much; the operator's test dashboard advances the test clock one period → renewed
 // (a new end date, a second receipt in the dev mailbox); the learner cancels the renewal → still usable to the end
 // (the product page says "Renewal cancelled" and starts the exam); the clock advances again → the plan has ended.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { PASSWORD, productIdOf } from './examPage.ts';
 import { buyWithTestCard } from './buyProduct.ts';
 import { operatorPage } from './operator.ts';
