@@ -1,9 +1,11 @@
 // Signing up as a learner does: the form, the "check your mailbox" page, the link from the dev mailbox (which confirms
 // the address on the sign-in page), then signing in. Ends on the profile page.
 import { expect, type Page } from '@playwright/test';
+import { appStarted } from './fixtures.ts';
 
 export async function signUpAndConfirm(page: Page, input: { email: string; password: string; name?: string }): Promise<void> {
   await page.goto('/us/auth/signup');
+  await appStarted(page);
   if (input.name) await page.getByLabel('Name').fill(input.name);
   await page.getByLabel('E-mail address').fill(input.email);
   await page.getByLabel('Password (at least 8 characters)').fill(input.password);
@@ -20,6 +22,7 @@ export async function signUpAndConfirm(page: Page, input: { email: string; passw
     })
     .not.toBe('');
   await page.goto(new URL(link).pathname + new URL(link).search);
+  await appStarted(page);
   await expect(page.getByRole('status')).toContainText('Your e-mail address is confirmed.');
   await expect(page.getByLabel('E-mail address')).toHaveValue(input.email);
   await page.getByLabel('Password').fill(input.password);
