@@ -62,7 +62,7 @@ describe.skipIf(!onPostgres)('PostgreSQL restarts and stops, Redis goes away, th
   async function call<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, form = false, replica = replicas[turn++ % replicas.length]!): Promise<Answer & { json: T }> {
     const started = performance.now();
     let status = 0;
-    let json: unknown = null;
+    let json: unknown;
     let retryAfter: string | null = null;
     try {
       const response = await fetch(`http://127.0.0.1:${replica.port}${path}`, {

@@ -87,16 +87,25 @@ export function createRedisThrottleStore(url: string, keyPrefix: string): Thrott
   const redis = new Redis(url, { lazyConnect: false, ...REDIS_FAIL_FAST });
   // Connection errors surface as rejected commands; keep ioredis from logging unhandled 'error' events.
   redis.on('error', () => {});
+  // Without an offline queue a command sent before the first connection fails: the first commands wait for it (at
+  // most a second, the connect timeout), later ones never wait.
+  const firstConnection = new Promise<void>((resolve) => {
+    redis.once('ready', () => resolve());
+    setTimeout(resolve, REDIS_FAIL_FAST.connectTimeout).unref();
+  });
   const k = (key: string) => keyPrefix + key;
   return {
     async read(key) {
+      await firstConnection;
       return decode(await redis.get(k(key)));
     },
     async compareAndSet(key, expected, next, ttlMs) {
+      await firstConnection;
       const result = await redis.eval(COMPARE_AND_SET, 1, k(key), encode(expected), encode(next), String(Math.max(1, Math.ceil(ttlMs))));
       return result === 1;
     },
     async remove(key) {
+      await firstConnection;
       await redis.del(k(key));
     },
     prune: async () => {},
@@ -113,6 +122,9 @@ export function createRedisThrottleStore(url: string, keyPrefix: string): Thrott
  * are read alongside Redis's for a window after it (`max` of both), so a limit reached during an outage still holds
  * when Redis is back.
  */
+/** A state read from the database store after an outage, with what Redis held for the key at the time. */
+type CarriedState = ThrottleState & { inPrimary: ThrottleState | null };
+
 export function createFallbackThrottleStore(
   primary: ThrottleStore,
   fallback: ThrottleStore,
@@ -142,13 +154,16 @@ export function createFallbackThrottleStore(
       if (from === 'fallback' || now() >= fallbackUsedUntil) return value;
       // Redis is back after an outage: a state counted in the database meanwhile still counts if it is the larger.
       const during = await fallback.read(key).catch(() => null);
-      return during && (!value || during.failures > value.failures) ? { ...during, carriedOver: true } as ThrottleState : value;
+      if (!during || (value && value.failures >= during.failures)) return value;
+      const carried: CarriedState = { ...during, inPrimary: value };
+      return carried;
     },
     async compareAndSet(key, expected, next, ttlMs) {
-      if (expected && (expected as { carriedOver?: boolean }).carriedOver) {
-        // The state came from the database store: move it to Redis (and out of the database) in one step each.
-        const { carriedOver: _, ...stored } = expected as ThrottleState & { carriedOver?: boolean };
-        const moved = await either(() => primary.compareAndSet(key, null, next, ttlMs), () => fallback.compareAndSet(key, stored, next, ttlMs));
+      if (expected && 'inPrimary' in expected) {
+        // The state came from the database store: write its successor to Redis (over what Redis holds) and take it
+        // out of the database, so it is counted once.
+        const { inPrimary, ...stored } = expected as CarriedState;
+        const moved = await either(() => primary.compareAndSet(key, inPrimary, next, ttlMs), () => fallback.compareAndSet(key, stored, next, ttlMs));
         if (moved.from === 'primary' && moved.value) await fallback.compareAndSet(key, stored, null, 1).catch(() => false);
         return moved.value;
       }
