@@ -2,25 +2,14 @@
 // (as two API processes with REDIS_URL) or on one database, taking 8 slots at once against a limit of 3, let exactly
 // 3 through and tell the rest when the window frees a slot. Redis at REDIS_URL or 127.0.0.1:6379; skipped without it.
 import crypto from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHourlyLimiter } from './hourlyLimit.ts';
 import { createDatabaseThrottleStore, createRedisThrottleStore, type ThrottleStore } from './throttleStore.ts';
 import { createTestDatabase } from '../test/databases.ts';
+import { redisAnswers } from '../test/redis.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisUp = await (async () => {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
+const redisUp = await redisAnswers(REDIS_URL);
 
 async function raceFor(stores: [ThrottleStore, ThrottleStore]): Promise<{ ok: number; refusedWaits: number[] }> {
   const limiters = stores.map((store) => createHourlyLimiter(store, 'test:'));

@@ -4,7 +4,6 @@
 // at once, with no wait of seconds, and what was counted there still counts when Redis is back.
 import crypto from 'node:crypto';
 import fc from 'fast-check';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ThrottleState } from '@domain/auth/throttle.ts';
 import { ACCOUNT_THROTTLE_RULE } from '@domain/auth/throttle.ts';
@@ -13,6 +12,7 @@ import { accountKey, addressKey, createSignInThrottle } from './throttle.ts';
 import { createDatabaseThrottleStore, createFallbackThrottleStore, createRedisThrottleStore, type ThrottleStore } from './throttleStore.ts';
 import { createTestDatabase } from '../test/databases.ts';
 import { startFaultProxy } from '../test/faultProxy.ts';
+import { redisAnswers } from '../test/redis.ts';
 
 /** A compare-and-set store in memory whose every call waits for the scheduler: the interleaving is fast-check's. */
 function scheduledStore(schedule: <T>(work: () => Promise<T>) => Promise<T>): ThrottleStore {
@@ -76,18 +76,7 @@ describe('a throttle store that fails', () => {
 });
 
 const REDIS = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-const redisUp = await (async () => {
-  const probe = new Redis(REDIS.toString(), { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
+const redisUp = await redisAnswers(REDIS.toString());
 
 describe.skipIf(!redisUp)('Redis going away under the throttle', () => {
   const closers: (() => Promise<void>)[] = [];

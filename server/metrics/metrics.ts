@@ -32,6 +32,21 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
+/** A counter that follows a process-wide running total (read at each scrape), counting up by what it grew since. */
+function countUp(registers: Registry[], name: string, help: string, total: () => number): void {
+  let seen = 0;
+  new Counter({
+    name,
+    help,
+    registers,
+    collect() {
+      const now = total();
+      this.inc(now - seen);
+      seen = now;
+    },
+  });
+}
+
 /** Seconds; from a cached catalog answer (about a millisecond) to a slow checkout. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -80,27 +95,8 @@ export function createMetrics({ db, log }: { db: Db; log: FastifyBaseLogger }): 
   });
   // The database as this process met it (db/databaseHealth.ts): broken connections and 503 answers count up during an
   // outage and stop when it ends; the last-error time says when.
-  const counted = { connectionErrors: 0, unavailableAnswers: 0 };
-  new Counter({
-    name: 'examquiz_database_connection_errors_total',
-    help: 'PostgreSQL connections of this process that broke or could not be opened (a restart, a failover, a stop)',
-    registers,
-    collect() {
-      const { connectionErrors } = databaseHealth.figures();
-      this.inc(connectionErrors - counted.connectionErrors);
-      counted.connectionErrors = connectionErrors;
-    },
-  });
-  new Counter({
-    name: 'examquiz_database_unavailable_answers_total',
-    help: 'API calls answered 503 with Retry-After because the database could not be reached',
-    registers,
-    collect() {
-      const { unavailableAnswers } = databaseHealth.figures();
-      this.inc(unavailableAnswers - counted.unavailableAnswers);
-      counted.unavailableAnswers = unavailableAnswers;
-    },
-  });
+  countUp(registers, 'examquiz_database_connection_errors_total', 'PostgreSQL connections of this process that broke or could not be opened (a restart, a failover, a stop)', () => databaseHealth.figures().connectionErrors);
+  countUp(registers, 'examquiz_database_unavailable_answers_total', 'API calls answered 503 with Retry-After because the database could not be reached', () => databaseHealth.figures().unavailableAnswers);
   new Gauge({
     name: 'examquiz_database_last_error_timestamp_seconds',
     help: 'When this process last met a database connection error (0: never)',
