@@ -56,7 +56,7 @@ export async function listenCatalogChanges(database: Pick<Database, 'jobConnecti
       if (client !== next) return; // a connect that failed: its own promise rejects and schedules the retry
       client = null;
       log.warn({ err: error }, 'catalog change listener lost its connection; reconnecting');
-      // Changes made while nobody listened are missed: every copy is dropped now, as a change would drop it.
+      // Changes made while nobody listens are missed: once it listens again, every cached copy is dropped.
       reconnected = true;
       if (!closed) retry = setTimeout(connectUntilListening, RECONNECT_MS);
     });
