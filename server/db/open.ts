@@ -78,6 +78,10 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A server that vanished without closing its connections (a failover, a cut network) is found by TCP keepalive
+    // within seconds, not the operating system's two hours.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 5_000,
   });
   // A client whose backend goes away (a restart, a failover, a dropped database) must never crash the process:
   // idle clients report to the pool, and every client also gets a handler of its own for the time it is checked
