@@ -3,7 +3,6 @@
 import { ApiError, createApiClient, type ApiClient } from '../../api/client.ts';
 import type { ShopDatabase, StoredBackgroundSession } from '../../db/db.ts';
 import type { TokenResponse } from '../../domain/session.ts';
-import { authApi } from '../session/authApi.ts';
 import { backgroundTokens } from './backgroundTokens.ts';
 
 export interface BackgroundApiDeps {
@@ -38,7 +37,11 @@ export async function backgroundApi(deps: BackgroundApiDeps, session: StoredBack
     db: deps.db,
     locks: deps.locks,
     now: deps.now,
-    refreshGrant: (refreshToken) => authApi.refreshGrant(api, refreshToken).then((answer: TokenResponse) => answer, refusedOrThrow),
+    // The OAuth client's build-time credentials load only when a refresh is due (bundled into the worker all the same).
+    refreshGrant: async (refreshToken) => {
+      const { authApi } = await import('../session/authApi.ts');
+      return authApi.refreshGrant(api, refreshToken).then((answer: TokenResponse) => answer, refusedOrThrow);
+    },
   });
   return { api, tokens };
 }
