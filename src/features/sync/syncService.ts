@@ -91,11 +91,16 @@ export function startSyncService({ db, api, tokens, tenant }: SyncServiceDeps) {
     if (document.visibilityState === 'hidden' && pending.length > 0) requestOutboxSync();
   });
   window.addEventListener('pagehide', () => {
-    if (pending.length > 0) requestOutboxSync();
     const userId = actor.getSnapshot().context.userId;
     const login = readStoredLogin();
     const first = pending[0];
     if (!userId || !login || !first) return;
+    // With Background Sync and a worker in control, the worker sends them (one sender at a time, on the outbox lock):
+    // a beacon beside it would send the same entries a second time at once.
+    if ('SyncManager' in window && navigator.serviceWorker?.controller) {
+      requestOutboxSync();
+      return;
+    }
     // Best effort while the page goes away; the entries stay queued until a flush confirms them.
     beaconSave(`${apiBase(tenant)}/products/${encodeURIComponent(first.productId)}/tests/current/saveAsync/${encodeURIComponent(userId)}`, {
       clientId: first.clientId,
