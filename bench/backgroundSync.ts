@@ -69,7 +69,11 @@ export async function measureBackgroundSync(entries = BACKGROUND_SYNC_ENTRIES): 
         return fetch(`${origin}${String(input)}`, { ...init, headers });
       };
       const started = performance.now();
-      const outcome = await deliverOutboxInBackground({ db: device, fetch: workerFetch, locks: fakeLockManager() });
+      // The copy's token is valid: no refresh (the OAuth client's credentials exist only in a Vite build).
+      const refreshGrant = async (): Promise<never> => {
+        throw new Error('no refresh in this bench');
+      };
+      const outcome = await deliverOutboxInBackground({ db: device, fetch: workerFetch, locks: fakeLockManager(), refreshGrant });
       const ms = Math.round(performance.now() - started);
       if (outcome.kind !== 'done' || outcome.applied !== entries) throw new Error(`delivery ended ${JSON.stringify(outcome)}`);
       const [claims] = await database.db

@@ -6,17 +6,21 @@
 // queued for the next sign-in.
 import { OUTBOX_SYNC_TAG } from '../src/domain/background/tags.ts';
 import { deliverOutboxInBackground } from '../src/features/background/deliverOutbox.ts';
+import { oauthRefreshGrant } from '../src/features/background/oauthRefresh.ts';
 import type { SyncEventLike } from '../src/features/background/backgroundApis.ts';
 import { shopDb } from '../src/db/db.ts';
-import { XSRF_COOKIE } from '../src/domain/http/requestRules.ts';
+import { readXsrfCookie } from './xsrfCookie.ts';
 
-declare const self: ServiceWorkerGlobalScope & { cookieStore?: { get(name: string): Promise<{ value: string } | null> } };
-
-/** The XSRF cookie where the worker can read cookies (Chromium's cookieStore); undefined elsewhere. */
-const readXsrfCookie = async () => (await self.cookieStore?.get(XSRF_COOKIE))?.value;
+declare const self: ServiceWorkerGlobalScope;
 
 export async function deliverOutbox(): Promise<void> {
-  const outcome = await deliverOutboxInBackground({ db: shopDb(), fetch: (input, init) => fetch(input, init), locks: self.navigator.locks, readXsrfCookie });
+  const outcome = await deliverOutboxInBackground({
+    db: shopDb(),
+    fetch: (input, init) => fetch(input, init),
+    locks: self.navigator.locks,
+    readXsrfCookie,
+    refreshGrant: oauthRefreshGrant,
+  });
   if (outcome.kind === 'retry') throw new Error(`outbox not delivered yet (${outcome.failure}): the browser tries again later`);
 }
 

@@ -4,6 +4,8 @@
 // today's prices and what the learner owns.
 import { REFRESH_PERIODIC_TAG } from '../src/domain/background/tags.ts';
 import { refreshEntitlementsInBackground } from '../src/features/background/refreshEntitlements.ts';
+import { oauthRefreshGrant } from '../src/features/background/oauthRefresh.ts';
+import { readXsrfCookie } from './xsrfCookie.ts';
 import type { SyncEventLike } from '../src/features/background/backgroundApis.ts';
 import { shopDb } from '../src/db/db.ts';
 import { refreshCachedCatalogs } from './catalogRefresh.ts';
@@ -16,7 +18,13 @@ self.addEventListener('periodicsync', (event) => {
   periodic.waitUntil(
     Promise.allSettled([
       caches.open('catalog-v1').then((cache) => refreshCachedCatalogs({ cache, fetch: (request) => fetch(request), now: Date.now })),
-      refreshEntitlementsInBackground({ db: shopDb(), fetch: (input, init) => fetch(input, init), locks: self.navigator.locks }),
+      refreshEntitlementsInBackground({
+        db: shopDb(),
+        fetch: (input, init) => fetch(input, init),
+        locks: self.navigator.locks,
+        readXsrfCookie,
+        refreshGrant: oauthRefreshGrant,
+      }),
     ]),
   );
 });

@@ -11,6 +11,11 @@ export interface BackgroundApiDeps {
   locks?: Pick<LockManager, 'request'>;
   /** The XSRF cookie where the worker can read cookies (cookieStore); else the copy the page kept. */
   readXsrfCookie?: () => Promise<string | undefined>;
+  /**
+   * The OAuth refresh grant (oauthRefresh.ts in the worker: the page's authApi). Passed in, not imported: the OAuth
+   * client's build-time credentials exist only in a Vite build, and the bench runs this module without one.
+   */
+  refreshGrant: (api: ApiClient, refreshToken: string) => Promise<TokenResponse>;
   now?: () => number;
 }
 
@@ -37,11 +42,7 @@ export async function backgroundApi(deps: BackgroundApiDeps, session: StoredBack
     db: deps.db,
     locks: deps.locks,
     now: deps.now,
-    // The OAuth client's build-time credentials load only when a refresh is due (bundled into the worker all the same).
-    refreshGrant: async (refreshToken) => {
-      const { authApi } = await import('../session/authApi.ts');
-      return authApi.refreshGrant(api, refreshToken).then((answer: TokenResponse) => answer, refusedOrThrow);
-    },
+    refreshGrant: (refreshToken) => deps.refreshGrant(api, refreshToken).then((answer: TokenResponse) => answer, refusedOrThrow),
   });
   return { api, tokens };
 }

@@ -11,7 +11,12 @@ import type { ExamEvent } from '../../domain/exam/events.ts';
 import type { SyncRequest } from '../../domain/sync/protocol.ts';
 import type { StoredLogin } from '../../domain/session.ts';
 import { fakeLockManager } from '../../test/fakeLocks.ts';
-import { deliverOutboxInBackground } from './deliverOutbox.ts';
+import { deliverOutboxInBackground as deliver } from './deliverOutbox.ts';
+import { oauthRefreshGrant } from './oauthRefresh.ts';
+import type { BackgroundApiDeps } from './backgroundApi.ts';
+
+/** The worker's delivery with the page's own refresh grant, as sw/backgroundSync.ts runs it. */
+const deliverOutboxInBackground = (deps: Omit<BackgroundApiDeps, 'refreshGrant'>) => deliver({ ...deps, refreshGrant: oauthRefreshGrant });
 import { sendOutbox } from '../sync/sendOutbox.ts';
 import { SyncTransportError, type SyncTransport } from '../sync/syncEngine.ts';
 
