@@ -157,7 +157,13 @@ test('the page and the service worker sending the same outbox at once send no en
   const queued = (await localAttempt(page, productId)).outbox;
   expect(queued).toBeGreaterThanOrEqual(6);
 
-  // Back online: the page's sync and the worker's start together on the same outbox.
+  // Back online: the page's sync and the worker's start together on the same outbox. The server's answer to the
+  // page is held 2 s (page.route sees the page's calls, not the worker's), so the worker's sync lands while the page's
+  // batch is in flight: with one sender at a time it waits, and then finds nothing left to send.
+  await page.route('**/exam-sync/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
   await context.setOffline(false);
   await Promise.all([page.evaluate(() => window.dispatchEvent(new Event('online'))), fireOutboxSync()]);
   await expect.poll(async () => (await localAttempt(page, productId)).outbox, { timeout: 20_000 }).toBe(0);
