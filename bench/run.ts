@@ -1,5 +1,5 @@
-// `npm run bench`: bundle sizes of the built PWA, API throughput of the real server on PGlite, an outbox flush, and
-// sync throughput on PostgreSQL beside bare inserts.
+// `npm run bench`: bundle sizes of the built PWA, API throughput of the real server on PGlite, an outbox flush,
+// sync throughput on PostgreSQL beside bare inserts, a database outage under load, and learners per replica.
 // Figures, not pass/fail.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { runLearningBench } from './learning.ts';
 import { runLearningBrowserBench } from './learningBrowser.ts';
 import { runWebhookBench } from './webhook.ts';
 import { runCapacityBench } from './capacity.ts';
+import { runOutageBench } from './outage.ts';
 import { printBrowserBench, runBrowserBench } from './browser.ts';
 import { LIGHTHOUSE_RUNS, lighthouseSummary, runLighthouse, type LighthouseFigures } from './lighthouse.ts';
 
@@ -184,5 +185,7 @@ await server.close();
 
 printBrowserBench(await runBrowserBench());
 
+// A 20-second PostgreSQL outage under load on two replicas (issue 36): answers during it, recovery, backlog.
+await runOutageBench(printTable).catch((error: unknown) => console.log(`\nDatabase outage: failed: ${message(error)}`));
 // Learners per replica (issue 33): the app in processes of its own on PostgreSQL and Redis, minutes per step, so last.
 await runCapacityBench(printTable);

@@ -2,7 +2,7 @@
 // page; a guest who signs up from the checkout comes back to it with the cart; a bought product's page says whose it
 // is and until when, with Start first; the header's account menu reaches My products on a phone, with no serious
 // axe finding; the bill links to My products.
-import { expect, test } from './fixtures.ts';
+import { appStarted, expect, test } from './fixtures.ts';
 import { expectAccessible } from './accessible.ts';
 import { PASSWORD, productIdOf } from './examPage.ts';
 import { buyWithTestCard } from './buyProduct.ts';
@@ -25,9 +25,11 @@ test("BUY NOW opens the buy page; sign-up from the checkout returns to it; a bou
   await expect(buyNow).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Buy Cloud fundamentals' })).toBeVisible();
+  await appStarted(page);
 
   // A guest puts it in the cart, goes to the checkout and creates an account from there.
   await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
   await expect(page.locator('.site-header__cart-count')).toHaveText('1');
   await page.getByRole('link', { name: 'Go to checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();

@@ -33,10 +33,19 @@ export async function signInWithPassword(auth: AuthServices, db: Db, input: Pass
   const gate = await auth.throttle.attempt([account, address]);
   if (!gate.allowed) return { kind: 'throttled', retryAfterMs: gate.retryAfterMs };
 
-  const user = await findUserByEmailKey(db, input.tenant, key);
-  const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyDummy(input.password);
-  if (!user || !valid) return { kind: 'invalid' };
+  try {
+    const user = await findUserByEmailKey(db, input.tenant, key);
+    const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyDummy(input.password);
+    if (!user || !valid) return { kind: 'invalid' };
 
-  await auth.throttle.succeeded(account, address);
-  return { kind: 'signed-in', tokens: await startSession(auth, db, user, input.tenant) };
+    const tokens = await startSession(auth, db, user, input.tenant);
+    await auth.throttle.succeeded(account, address);
+    return { kind: 'signed-in', tokens };
+  } catch (error) {
+    // The database (or anything else underneath) failed, not the learner: the attempt reserved above is given back
+    // on both keys, so an outage never counts as failed sign-ins.
+    await auth.throttle.forgive(account);
+    await auth.throttle.forgive(address);
+    throw error;
+  }
 }

@@ -10,7 +10,7 @@ import { deriveKey, loadSigningSecret } from './secrets.ts';
 import { createAccessTokens, type AccessTokens } from './tokens.ts';
 import { createRefreshTokens, type RefreshTokens } from './refreshTokens.ts';
 import { createSignInThrottle, type SignInThrottle } from './throttle.ts';
-import { createDatabaseThrottleStore, createRedisThrottleStore, type ThrottleStore } from './throttleStore.ts';
+import { createDatabaseThrottleStore, createFallbackThrottleStore, createRedisThrottleStore, type ThrottleStore } from './throttleStore.ts';
 import { createOidcVerifier, type OidcVerifier } from './oidc.ts';
 import { createPasswordResets, type PasswordResets } from './passwordResets.ts';
 import { createTokenGenerations, type TokenGenerations } from './tokenGenerations.ts';
@@ -42,12 +42,16 @@ export interface AuthServices {
 
 export async function createAuthServices(db: Db, config: ServerConfig, clock: Clock, log: FastifyBaseLogger): Promise<AuthServices> {
   const secret = await loadSigningSecret(db, config.jwtSecret);
-  const store = config.redisUrl ? createRedisThrottleStore(config.redisUrl, config.throttleKeyPrefix) : createDatabaseThrottleStore(db);
+  const store = config.redisUrl
+    ? createFallbackThrottleStore(createRedisThrottleStore(config.redisUrl, config.throttleKeyPrefix), createDatabaseThrottleStore(db), {
+        onFallback: warnOncePerSecond((error) => log.warn({ err: error }, 'Redis unreachable: limits counted in the database meanwhile')),
+      })
+    : createDatabaseThrottleStore(db);
   const throttle = createSignInThrottle({
     store,
     clock,
     enabled: config.throttleEnabled,
-    onStoreError: (error) => log.error({ err: error }, 'sign-in throttle store failed; attempt allowed'),
+    onStoreError: (error) => log.error({ err: error }, 'sign-in throttle store failed; attempt refused with 503'),
   });
   const passwordResets = createPasswordResets(db, clock, config.resetTokenTtlMin);
   const signupConfirmations = createSignupConfirmations(db, clock);
@@ -91,5 +95,15 @@ export async function createAuthServices(db: Db, config: ServerConfig, clock: Cl
     async close() {
       await throttle.close();
     },
+  };
+}
+
+/** A Redis outage fails every call: one warning a second is enough. */
+function warnOncePerSecond(warn: (error: unknown) => void): (error: unknown) => void {
+  let last = 0;
+  return (error) => {
+    if (Date.now() - last < 1_000) return;
+    last = Date.now();
+    warn(error);
   };
 }

@@ -11,6 +11,10 @@ import type { Tenant } from '@domain/markets/types.ts';
 import type { Clock } from './clock.ts';
 import { sha256Hex } from './hashing.ts';
 import type { ThrottleStore } from './throttleStore.ts';
+import { serviceUnavailable } from '../lib/httpError.ts';
+
+const throttleUnavailable = () =>
+  serviceUnavailable('Signing in is briefly unavailable. Nothing was changed; please try again in a few seconds.', 5, 'throttle_unavailable');
 
 export interface ThrottleKey {
   key: string;
@@ -33,7 +37,11 @@ export interface SignInThrottle {
   close(): Promise<void>;
 }
 
-const CAS_ATTEMPTS = 8;
+/**
+ * Compare-and-set rounds on one key before an attempt is refused: each round lets at least one concurrent attempt
+ * through, so concurrent attempts up to this many (more than any free count) are never refused for contention.
+ */
+const CAS_ATTEMPTS = 64;
 
 /** Rule of the address key: the account rule with its own free count. */
 export const addressRule = (freeFailures: number): ThrottleRule => ({ ...ACCOUNT_THROTTLE_RULE, freeFailures });
@@ -75,7 +83,10 @@ export interface ThrottleOptions {
   store: ThrottleStore;
   clock: Clock;
   enabled: boolean;
-  /** A store failure lets the attempt through (sign-in stays available) and is reported here. */
+  /**
+   * A store failure (the Redis store already falls back to the database, so both failed) is reported here; the
+   * attempt is refused with a 503, never let through unthrottled: an attacker gains nothing from an outage.
+   */
   onStoreError(error: unknown): void;
 }
 
@@ -116,7 +127,7 @@ export function createSignInThrottle({ store, clock, enabled, onStoreError }: Th
         return { allowed: true };
       } catch (error) {
         onStoreError(error);
-        return { allowed: true };
+        throw throttleUnavailable();
       }
     },
 

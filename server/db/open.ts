@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { databaseHealth } from './databaseHealth.ts';
 
 /** One handle type for both drivers (STACK.md gotcha 8). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -66,11 +67,27 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   };
 }
 
+/**
+ * How long a request waits for a connection before failing: a database that is restarting or gone makes API calls
+ * fail fast (503 with Retry-After, plugins/errors.ts) instead of hanging.
+ */
+export const CONNECT_TIMEOUT_MS = 2_000;
+
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client whose backend goes away (server restart, dropped database) must not crash the process:
-  // the pool has already discarded it and the next query opens a fresh connection.
-  pool.on('error', (error) => console.warn(`PostgreSQL idle client closed: ${error.message}`));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A client whose backend goes away (a restart, a failover, a dropped database) must never crash the process:
+  // idle clients report to the pool, and every client also gets a handler of its own for the time it is checked
+  // out (a transaction between two statements has no query to fail). The pool discards a broken client; the
+  // statement that was running fails, and the next one opens a fresh connection.
+  pool.on('error', (error) => databaseHealth.connectionLost(error));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => databaseHealth.connectionLost(error));
+    databaseHealth.connected();
+  });
   let ended = false;
   const driverDb = drizzlePg({ client: pool, schema });
   return {

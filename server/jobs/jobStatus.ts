@@ -68,7 +68,8 @@ export async function jobOverview(db: Db, { limit = 50 }: { limit?: number } = {
     db,
     sql`select ${columns} from ${table} where state = 'active' and started_on < now() - make_interval(mins => ${STUCK_AFTER_MINUTES}) order by started_on limit ${limit}`,
   );
-  return { queues, failed: failed.map(summary), stuck: stuck.map(summary) };
+  const [retried] = await rows<{ n: number }>(db, sql`select count(*)::int as n from ${table} where retry_count > 0 and created_on > now() - interval '1 hour'`);
+  return { queues, failed: failed.map(summary), stuck: stuck.map(summary), retriedLastHour: retried?.n ?? 0 };
 }
 
 /** Whether pg-boss's schema exists in this database (a server has started on it). */
@@ -94,5 +95,6 @@ export function formatOverview(overview: JobOverview): string {
   for (const job of overview.failed) lines.push(`  ${job.queue} ${job.id} after ${job.retryCount + 1} attempt(s), ${job.completedOn ?? ''}: ${job.error ?? ''}`);
   lines.push('', overview.stuck.length === 0 ? 'No stuck jobs.' : `Stuck jobs (active for over ${STUCK_AFTER_MINUTES} minutes):`);
   for (const job of overview.stuck) lines.push(`  ${job.queue} ${job.id} started ${job.startedOn ?? ''}`);
+  lines.push('', `Jobs of the last hour that needed more than one try: ${overview.retriedLastHour}`);
   return lines.join('\n');
 }

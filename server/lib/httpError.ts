@@ -20,3 +20,7 @@ export const forbidden = (message: string, code = 'forbidden') => new HttpError(
 export const notFound = (message: string, code = 'not_found') => new HttpError(404, code, message);
 export const unauthorized = (message: string, code = 'unauthorized') => new HttpError(401, code, message);
 export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message);
+
+/** A part underneath (the throttle store, the payment provider) cannot answer now: 503 with Retry-After. */
+export const serviceUnavailable = (message: string, retryAfterS: number, code = 'service_unavailable') =>
+  new HttpError(503, code, message, { retry_after_s: retryAfterS });

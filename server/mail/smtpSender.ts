@@ -17,6 +17,23 @@ export type DeliveryOutcome = 'sent' | 'already_sent' | 'unsubscribed' | 'missin
  */
 const CLAIM_MS = 2 * HEARTBEAT_SECONDS * 1000;
 
+/** How long a sent mail's mark is retried before the job gives up (then the row's Message-ID marks a resend). */
+const MARK_GIVE_UP_MS = 10 * 60_000;
+
+/** Runs `work` until it succeeds, waiting 250 ms, 500 ms … at most 2 s between tries, for at most `giveUpMs`. */
+export async function untilDone(work: () => PromiseLike<unknown>, giveUpMs: number): Promise<void> {
+  const deadline = Date.now() + giveUpMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await work();
+      return;
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250 * 2 ** attempt, 2_000)));
+    }
+  }
+}
+
 export interface MailSender {
   /** Sends the row `mailId` unless it was sent already; throws when the SMTP server refuses (the job retries). */
   deliver(mailId: number): Promise<DeliveryOutcome>;
@@ -83,7 +100,10 @@ export function createSmtpSender(db: Db, { smtpUrl, from, clock }: SmtpSenderOpt
       await db.update(mailOutbox).set({ error: message.slice(0, 1000), lockedUntil: null }).where(eq(mailOutbox.id, mailId));
       throw error;
     }
-    await db.update(mailOutbox).set({ sentAt: new Date(clock()), error: null, lockedUntil: null }).where(eq(mailOutbox.id, mailId));
+    // The SMTP server has the mail: from here on it is sent, whatever the database says. The mark is retried until
+    // the database takes it (a restart, a failover), so a failed mark never makes the job send the mail again.
+    const sentAt = new Date(clock());
+    await untilDone(() => db.update(mailOutbox).set({ sentAt, error: null, lockedUntil: null }).where(eq(mailOutbox.id, mailId)), MARK_GIVE_UP_MS);
     return 'sent';
   }
 

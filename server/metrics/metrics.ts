@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open.ts';
 import type { EntryResult } from '@domain/sync/protocol.ts';
 import { jobCounts, JOB_STATES } from '../jobs/jobStatus.ts';
+import { databaseHealth } from '../db/databaseHealth.ts';
 
 export type MailOutcome = 'sent' | 'failed' | 'already_sent' | 'unsubscribed' | 'missing';
 
@@ -75,6 +76,37 @@ export function createMetrics({ db, log }: { db: Db; log: FastifyBaseLogger }): 
         // The database did not answer: no job figures this scrape (the gap shows), the rest of the page still does.
         log.warn({ err: error }, 'metrics: job counts unavailable');
       }
+    },
+  });
+  // The database as this process met it (db/databaseHealth.ts): broken connections and 503 answers count up during an
+  // outage and stop when it ends; the last-error time says when.
+  const counted = { connectionErrors: 0, unavailableAnswers: 0 };
+  new Counter({
+    name: 'examquiz_database_connection_errors_total',
+    help: 'PostgreSQL connections of this process that broke or could not be opened (a restart, a failover, a stop)',
+    registers,
+    collect() {
+      const { connectionErrors } = databaseHealth.figures();
+      this.inc(connectionErrors - counted.connectionErrors);
+      counted.connectionErrors = connectionErrors;
+    },
+  });
+  new Counter({
+    name: 'examquiz_database_unavailable_answers_total',
+    help: 'API calls answered 503 with Retry-After because the database could not be reached',
+    registers,
+    collect() {
+      const { unavailableAnswers } = databaseHealth.figures();
+      this.inc(unavailableAnswers - counted.unavailableAnswers);
+      counted.unavailableAnswers = unavailableAnswers;
+    },
+  });
+  new Gauge({
+    name: 'examquiz_database_last_error_timestamp_seconds',
+    help: 'When this process last met a database connection error (0: never)',
+    registers,
+    collect() {
+      this.set((databaseHealth.figures().lastErrorAt ?? 0) / 1000);
     },
   });
   for (const status of ['applied', 'rejected', 'duplicate'] as const) syncEntries.inc({ status }, 0);

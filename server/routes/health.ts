@@ -1,6 +1,7 @@
 // Liveness and readiness probes (outside the API base so load balancers need no tenant).
 import { Type } from '@fastify/type-provider-typebox';
 import type { RouteApp } from '../lib/routeApp.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 
 export interface HealthOptions {
   ping: () => Promise<void>;
@@ -27,7 +28,7 @@ export async function healthRoutes(app: RouteApp, options: HealthOptions): Promi
       return { status: 'ready', payments: paymentsLabel(options) };
     } catch {
       // The database did not answer: not ready, and the probe says so rather than failing with a 500.
-      return reply.status(503).send({ status: 'database-unavailable' });
+      return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ status: 'database-unavailable' });
     }
   });
 }

@@ -1,5 +1,5 @@
 // The operator's view of background work (issue 20): GET operator/jobs (jobs per queue and state, failed jobs with
-// their last error, stuck jobs) and POST operator/jobs/{queue}/{jobId}/retry. Signed-in operators only; the same
+// their last error, stuck jobs, jobs retried in the last hour, and the database as this server met it: issue 36) and POST operator/jobs/{queue}/{jobId}/retry. Signed-in operators only; the same
 // figures as `npm run jobs`.
 import { Type } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/open.ts';
@@ -12,6 +12,7 @@ import type { RouteApp } from '../lib/routeApp.ts';
 import type { JobSystem } from '../jobs/jobSystem.ts';
 import { JOB_STATES, jobOverview, retryJob } from '../jobs/jobStatus.ts';
 import { ALL_QUEUE_NAMES } from '../jobs/queues.ts';
+import { databaseHealth } from '../db/databaseHealth.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -39,6 +40,17 @@ const Overview = Type.Object(
     ),
     failed: Type.Array(Job),
     stuck: Type.Array(Job),
+    retriedLastHour: Type.Integer(),
+    database: Type.Object(
+      {
+        connectionErrors: Type.Integer(),
+        unavailableAnswers: Type.Integer(),
+        lastErrorAt: Nullable(Type.String()),
+        lastErrorMessage: Nullable(Type.String()),
+        lastConnectedAt: Nullable(Type.String()),
+      },
+      { additionalProperties: false },
+    ),
   },
   { additionalProperties: false },
 );
@@ -57,7 +69,10 @@ export async function operatorJobRoutes(app: RouteApp, { db, tenant, authenticat
     { preHandler: requireOperator, schema: { tags, summary: 'Background jobs per queue and state, failed and stuck jobs (operators only)', response: { 200: Overview } } },
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return jobOverview(db);
+      const health = databaseHealth.figures();
+      const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
+      const database = { ...health, lastErrorAt: iso(health.lastErrorAt), lastConnectedAt: iso(health.lastConnectedAt) };
+      return { ...(await jobOverview(db)), database };
     },
   );
 

@@ -11,6 +11,8 @@ export interface ReceivedMail {
 export interface SmtpSink {
   url: string;
   received: ReceivedMail[];
+  /** While true, every connection is greeted with 421 "try again later", as a mail server under maintenance does. */
+  refusing: boolean;
   close(): Promise<void>;
 }
 
@@ -21,9 +23,14 @@ export interface SmtpSink {
 export async function startSmtpSink({ acceptAfterMs = 0 }: { acceptAfterMs?: number } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const closed = new Set<string>();
+  const state = { refusing: false };
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onConnect(_session, callback) {
+      if (!state.refusing) return callback();
+      return callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
+    },
     onClose(session) {
       closed.add(session.id);
     },
@@ -47,7 +54,17 @@ export async function startSmtpSink({ acceptAfterMs = 0 }: { acceptAfterMs?: num
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    get refusing() {
+      return state.refusing;
+    },
+    set refusing(value: boolean) {
+      state.refusing = value;
+    },
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
 }
 
 /** Polls `probe` until it answers something other than undefined. */

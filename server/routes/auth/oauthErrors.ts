@@ -1,6 +1,6 @@
 // RFC 6749 §5.2 error responses `{ error, error_description }` (plus `message`, the API's usual field) for token endpoints.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { toErrorBody } from '../../plugins/errors.ts';
+import { noteUnavailable, toErrorBody } from '../../plugins/errors.ts';
 
 export class OAuthError extends Error {
   override name = 'OAuthError';
@@ -35,7 +35,7 @@ export function registerOAuthErrorHandler(app: FastifyInstance): void {
         .send({ error: error.code, error_description: error.message, message: error.message, ...error.extra });
     }
     const body = toErrorBody(error);
-    if (body.statusCode >= 500) request.log.error({ err: error }, 'unhandled error');
+    if (!noteUnavailable(body, error, request, reply) && body.statusCode >= 500) request.log.error({ err: error }, 'unhandled error');
     const code = body.error === 'validation_failed' || body.error === 'empty_body' ? 'invalid_request' : body.error;
     return reply.status(body.statusCode).send({ error: code, error_description: body.message, message: body.message });
   });

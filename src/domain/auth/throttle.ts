@@ -38,7 +38,11 @@ export function activeState(state: ThrottleState | null, now: number, rule: Thro
 export function retryAfterMs(state: ThrottleState | null, now: number, rule: ThrottleRule): number {
   const active = activeState(state, now, rule);
   if (!active) return 0;
-  return Math.max(0, active.lastFailureAt + delayAfterFailures(active.failures, rule) - now);
+  // Within the free count there is no wait at all, even when a concurrent attempt stored a time later than the
+  // `now` this one read before it reached the store.
+  const delay = delayAfterFailures(active.failures, rule);
+  if (delay === 0) return 0;
+  return Math.max(0, active.lastFailureAt + delay - now);
 }
 
 /** Whole seconds for a Retry-After header: rounded up, at least 1. */
@@ -49,7 +53,8 @@ export function retryAfterSeconds(ms: number): number {
 /** The state after one more failure at `now` (a forgotten state starts again at 1). */
 export function withFailure(state: ThrottleState | null, now: number, rule: ThrottleRule): ThrottleState {
   const active = activeState(state, now, rule);
-  return { failures: (active?.failures ?? 0) + 1, lastFailureAt: now };
+  // A concurrent attempt may have stored a later time than this one's `now`: the window runs from the later one.
+  return { failures: (active?.failures ?? 0) + 1, lastFailureAt: Math.max(now, active?.lastFailureAt ?? now) };
 }
 
 /** The state after one reserved attempt is given back (a success from a shared address); null when nothing is left. */

@@ -19,4 +19,20 @@ export interface JobOverview {
   queues: { name: string; counts: Record<JobState, number> }[];
   failed: JobSummary[];
   stuck: JobSummary[];
+  /** Jobs created in the last hour that needed more than one try (an outage shows here, then its end). */
+  retriedLastHour: number;
+}
+
+/** The database as the answering server met it (issue 36): what an outage left behind, and when it ended. */
+export interface DatabaseHealthView {
+  connectionErrors: number;
+  unavailableAnswers: number;
+  lastErrorAt: string | null;
+  lastErrorMessage: string | null;
+  lastConnectedAt: string | null;
+}
+
+/** GET operator/jobs: the jobs, and the database as this server saw it. */
+export interface OperatorJobsView extends JobOverview {
+  database: DatabaseHealthView;
 }

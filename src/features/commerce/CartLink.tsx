@@ -12,7 +12,12 @@ export function useCartCount(): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
     let live = true;
-    const read = () => void countCartLines(currentTenant).then((next) => live && setCount(next));
+    // Reads can settle out of order (the first one waits for the database to load): only the latest one counts.
+    let latest = 0;
+    const read = () => {
+      const ticket = ++latest;
+      void countCartLines(currentTenant).then((next) => live && ticket === latest && setCount(next));
+    };
     read();
     const stop = onCartChanged(read);
     return () => {

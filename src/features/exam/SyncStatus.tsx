@@ -7,18 +7,22 @@ import { downloadJson } from './storageSafety.ts';
 import { exportPendingProgress } from '../../db/outbox.ts';
 import { describeAction, describeRejection } from './rejectedEntry.ts';
 import { usePendingCount, useRejectedEntries } from '../../db/hooks.ts';
+import { useServerUnreachable } from '../sync/serverReachability.ts';
 
 export function SyncStatus({ db, productId, owner }: { db: ShopDatabase; productId: string; owner: string }) {
   const { t, i18n } = useLingui();
   const pending = usePendingCount(db, productId) ?? 0;
   const rejected = useRejectedEntries(db, productId);
 
+  const unreachable = useServerUnreachable();
   const text =
     owner === GUEST_USER_ID
       ? t`Your answers are saved on this device. Sign in to keep them in your account.`
-      : pending > 0
-        ? t`${pending} changes saved on this device, waiting to be sent.`
-        : t`All answers are saved in your account.`;
+      : pending > 0 && unreachable
+        ? t`The server cannot be reached right now. Your answers are kept on this device (${pending} waiting) and sent as soon as it answers.`
+        : pending > 0
+          ? t`${pending} changes saved on this device, waiting to be sent.`
+          : t`All answers are saved in your account.`;
 
   return (
     <aside className="sync-status" aria-live="polite">

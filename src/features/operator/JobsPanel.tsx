@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ApiClient } from '../../api/client.ts';
-import { jobOverview, retryJob, type JobOverview, type JobState, type OperatorJob } from './operatorApi.ts';
+import { jobOverview, retryJob, type OperatorJobsView, type JobState, type OperatorJob } from './operatorApi.ts';
 
-type Load = { kind: 'loading' } | { kind: 'ready'; overview: JobOverview } | { kind: 'failed' };
+type Load = { kind: 'loading' } | { kind: 'ready'; overview: OperatorJobsView } | { kind: 'failed' };
 
 const STATES: readonly JobState[] = ['created', 'retry', 'active', 'failed', 'completed', 'cancelled'];
 
@@ -49,6 +49,28 @@ function JobRows({ jobs, onRetry }: { jobs: OperatorJob[]; onRetry?: (job: Opera
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** What an outage left behind: broken connections and 503 answers on the server that answered, and retried jobs. */
+function DatabaseHealth({ view }: { view: OperatorJobsView }) {
+  const { t, i18n } = useLingui();
+  const dateTime = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'medium' });
+  const { connectionErrors, unavailableAnswers, lastErrorAt, lastErrorMessage, lastConnectedAt } = view.database;
+  const retried = view.retriedLastHour;
+  const lastError = lastErrorAt ? dateTime.format(new Date(lastErrorAt)) : '';
+  const lastConnected = lastConnectedAt ? dateTime.format(new Date(lastConnectedAt)) : '';
+  return (
+    <>
+      <h3>{t`Database (this server, since its start)`}</h3>
+      <ul>
+        <li>{t`Connections lost: ${connectionErrors}`}</li>
+        <li>{t`Calls answered "briefly unavailable" (503): ${unavailableAnswers}`}</li>
+        <li>{lastErrorAt ? t`Last connection error: ${lastError} (${lastErrorMessage ?? ''})` : t`No connection error.`}</li>
+        {lastConnectedAt && <li>{t`Last new connection: ${lastConnected}`}</li>}
+        <li>{t`Jobs of the last hour that needed more than one try: ${retried}`}</li>
+      </ul>
+    </>
   );
 }
 
@@ -112,6 +134,7 @@ export function JobsPanel({ api }: { api: ApiClient }) {
               </tbody>
             </table>
           </div>
+          <DatabaseHealth view={load.overview} />
           <h3>{t`Failed jobs`}</h3>
           {load.overview.failed.length === 0 ? <p>{t`No job has failed.`}</p> : <JobRows jobs={load.overview.failed} onRetry={(job) => void retry(job)} />}
           {load.overview.stuck.length > 0 && (

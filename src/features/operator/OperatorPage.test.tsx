@@ -50,7 +50,7 @@ function fakeApi(answer: (path: string, options?: RequestOptions) => unknown, re
     baseUrl: '/api/2.0/eq',
     request: async <T,>(path: string, options?: RequestOptions) => {
       if (path === 'operator/reviews') return reviews() as T;
-      if (path === 'operator/jobs') return { queues: [], failed: [], stuck: [] } as T;
+      if (path === 'operator/jobs') return { queues: [], failed: [], stuck: [], retriedLastHour: 0, database: { connectionErrors: 0, unavailableAnswers: 0, lastErrorAt: null, lastErrorMessage: null, lastConnectedAt: null } } as T;
       calls.push({ path, query: options?.query });
       return answer(path, options) as T;
     },

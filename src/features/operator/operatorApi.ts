@@ -1,7 +1,7 @@
 // The operator's calls: reporting events as a list (with filters) and as a CSV file; the question fixer's review list.
 import type { ApiClient } from '../../api/client.ts';
 import type { ReportType } from '../../domain/reports/reportEvent.ts';
-import type { JobOverview } from '../../domain/jobs/jobOverview.ts';
+import type { OperatorJobsView } from '../../domain/jobs/jobOverview.ts';
 import type { ReviewRecord as QuestionReview } from '../../domain/aiQuiz/reviewRecord.ts';
 
 export interface ReportFilters {
@@ -60,10 +60,10 @@ export async function downloadReviewsCsv(api: ApiClient): Promise<string> {
 }
 
 /** Background jobs (the shape is src/domain/jobs/jobOverview.ts): counts per queue and state, the failed and the stuck ones. */
-export type { JobOverview, JobState, JobSummary as OperatorJob } from '../../domain/jobs/jobOverview.ts';
+export type { OperatorJobsView, JobState, JobSummary as OperatorJob } from '../../domain/jobs/jobOverview.ts';
 
-export function jobOverview(api: ApiClient): Promise<JobOverview> {
-  return api.request<JobOverview>('operator/jobs', { silent: true });
+export function jobOverview(api: ApiClient): Promise<OperatorJobsView> {
+  return api.request<OperatorJobsView>('operator/jobs', { silent: true });
 }
 
 export async function retryJob(api: ApiClient, queue: string, jobId: string): Promise<void> {

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { countPendingActions } from '../../db/pendingCount.ts';
 import { useOnline } from '../commerce/useOnline.ts';
+import { useServerUnreachable } from './serverReachability.ts';
 
 const POLL_MS = 5_000;
 
@@ -33,13 +34,16 @@ export default function HeaderSyncStatus({ signedIn }: { signedIn: boolean }) {
   const online = useOnline();
   const pending = usePendingActions();
   const [open, setOpen] = useState(false);
-  const state = !online ? 'offline' : pending > 0 ? 'saving' : 'saved';
-  const label = state === 'offline' ? t`Offline` : state === 'saving' ? t`Saving` : t`Saved`;
+  const unreachable = useServerUnreachable();
+  const state = !online ? 'offline' : pending > 0 && unreachable ? 'unreachable' : pending > 0 ? 'saving' : 'saved';
+  const label = state === 'offline' ? t`Offline` : state === 'unreachable' ? t`Server unreachable` : state === 'saving' ? t`Saving` : t`Saved`;
   const waiting = pending > 0 ? t`${plural(pending, { one: '# waiting', other: '# waiting' })}` : '';
   const details =
     state === 'offline'
       ? t`You are offline. Your answers are kept on this device and sent when you are back online.`
-      : state === 'saving'
+      : state === 'unreachable'
+        ? t`The server cannot be reached right now. Your answers are kept on this device and sent as soon as it answers.`
+        : state === 'saving'
         ? t`Sending your answers to your account.`
         : signedIn
           ? t`All saved to your account.`
@@ -47,7 +51,7 @@ export default function HeaderSyncStatus({ signedIn }: { signedIn: boolean }) {
   return (
     <span className={`header-sync header-sync--${state}`}>
       <button type="button" className="header-sync__button" aria-expanded={open} aria-label={waiting === '' ? label : `${label} · ${waiting}`} onClick={() => setOpen((value) => !value)}>
-        <span aria-hidden="true">{state === 'offline' ? '○' : state === 'saving' ? '↻' : '✓'}</span>
+        <span aria-hidden="true">{state === 'offline' || state === 'unreachable' ? '○' : state === 'saving' ? '↻' : '✓'}</span>
         <span className="header-sync__text" aria-hidden="true">
           {' '}
           {waiting === '' ? label : `${label} · ${waiting}`}

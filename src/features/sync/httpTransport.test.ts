@@ -34,3 +34,21 @@ describe('sync transport failures', () => {
     expect(await failureOf(error)).toBe(failure);
   });
 });
+
+describe("the server's Retry-After", () => {
+  const retryAfterOf = async (error: unknown) =>
+    httpSyncTransport(failingWith(error))
+      .send('u1', { clientId: 'c', entries: [] })
+      .then(
+        () => 'sent',
+        (caught: SyncTransportError) => caught.retryAfterMs,
+      );
+
+  it('is carried from a 503 "briefly unavailable" (its retry_after_s) to the next try, and absent when not given', async () => {
+    const unavailable = new ApiError(503, url, 'The service is briefly unavailable.', 'service_unavailable', undefined, { retry_after_s: 5 });
+    expect(await retryAfterOf(unavailable)).toBe(5_000);
+    expect(await retryAfterOf(failed(503, 'Service Unavailable'))).toBeUndefined();
+    // A server asking for an hour gets five minutes at most: the learner's answers should not wait that long.
+    expect(await retryAfterOf(new ApiError(503, url, 'maintenance', 'service_unavailable', undefined, { retry_after_s: 3600 }))).toBe(300_000);
+  });
+});

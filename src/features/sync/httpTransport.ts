@@ -20,11 +20,18 @@ export function httpSyncTransport(api: ApiClient): SyncTransport {
         if (error.status === 413 || (error.status === 400 && error.code === 'validation_failed' && /\bbody\/entries\//.test(error.message))) {
           throw new SyncTransportError('refused', error.message);
         }
-        // Anything else (5xx, 429, a 403 or 404 from a server in the middle of a deploy) says nothing about the entries.
-        throw new SyncTransportError('server', error.message);
+        // Anything else (5xx, 429, a 403 or 404 from a server in the middle of a deploy) says nothing about the entries;
+        // a 503 or 429 says when to try again.
+        throw new SyncTransportError('server', error.message, retryAfterMsOf(error));
       }
     },
   };
+}
+
+/** The server's retry_after_s (sent with its Retry-After header), in ms; undefined when it named none. */
+export function retryAfterMsOf(error: ApiError): number | undefined {
+  const seconds = (error.data as { retry_after_s?: unknown } | undefined)?.retry_after_s;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 300) * 1000 : undefined;
 }
 
 /**

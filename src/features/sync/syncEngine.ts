@@ -14,6 +14,8 @@ export class SyncTransportError extends Error {
   constructor(
     readonly failure: TransportFailure,
     message: string,
+    /** The server's Retry-After (a 503 while its database restarts, a 429): the next try waits at least this long. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
@@ -25,7 +27,7 @@ export interface SyncTransport {
 
 export type FlushOutcome =
   | { kind: 'done'; applied: number; rejected: number }
-  | { kind: 'retry'; failure: TransportFailure; applied: number };
+  | { kind: 'retry'; failure: TransportFailure; applied: number; retryAfterMs?: number };
 
 /**
  * Sends batches until the learner's outbox is empty or a call fails. A batch the server refuses as a whole (a 4xx:
@@ -48,7 +50,10 @@ export async function flushOutbox(db: ShopDatabase, transport: SyncTransport, us
       response = await transport.send(userId, request);
     } catch (error) {
       const failure = error instanceof SyncTransportError ? error.failure : 'network';
-      if (failure !== 'refused') return { kind: 'retry', failure, applied };
+      if (failure !== 'refused') {
+        const retryAfterMs = error instanceof SyncTransportError ? error.retryAfterMs : undefined;
+        return retryAfterMs === undefined ? { kind: 'retry', failure, applied } : { kind: 'retry', failure, applied, retryAfterMs };
+      }
       if (batch.length > 1) {
         batchSize = 1;
         continue;

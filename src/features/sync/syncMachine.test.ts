@@ -49,6 +49,19 @@ describe('sync machine', () => {
     expect(offline.flushes).toEqual(['u1']);
   });
 
+  it("waits as long as the server's Retry-After says (a 503 while its database restarts), not just the backoff", async () => {
+    const { actor, clock, flushes } = run([{ kind: 'retry', failure: 'server', applied: 0, retryAfterMs: 5_000 }], { online: true, userId: 'u1' });
+    await tick();
+    expect(actor.getSnapshot().value).toBe('backoff');
+    clock.increment(4_900);
+    await tick();
+    expect(flushes).toHaveLength(1);
+    clock.increment(200);
+    await tick();
+    expect(flushes).toHaveLength(2);
+    expect(actor.getSnapshot().value).toBe('waiting');
+  });
+
   it('backs off after a network error and tries again after the delay', async () => {
     const { actor, clock, flushes } = run([{ kind: 'retry', failure: 'network', applied: 0 }], { online: true, userId: 'u1' });
     await tick();

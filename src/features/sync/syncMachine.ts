@@ -41,7 +41,11 @@ export const syncMachine = setup({
     },
   },
   delays: {
-    backoff: ({ context }) => backoffDelayMs(context.attempt, context.random()),
+    // The backoff, or longer when the server said when to come back (Retry-After of a 503 or 429).
+    backoff: ({ context }) => {
+      const retryAfterMs = context.lastOutcome?.kind === 'retry' ? (context.lastOutcome.retryAfterMs ?? 0) : 0;
+      return Math.max(backoffDelayMs(context.attempt, context.random()), retryAfterMs);
+    },
   },
 }).createMachine({
   id: 'sync',

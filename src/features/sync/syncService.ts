@@ -16,6 +16,7 @@ import { requestOutboxSync } from '../background/requestOutboxSync.ts';
 import { pendingEntries } from '../../db/outbox.ts';
 import { recordOutboxHint } from './outboxHint.ts';
 import { syncMachine } from './syncMachine.ts';
+import { setServerUnreachable } from './serverReachability.ts';
 import { flushDrill, httpDrillSyncTransport } from '../drill/drillSync.ts';
 import { countUnsyncedDrillCards } from '../../db/drillCards.ts';
 import { countPendingReports } from '../../db/reportQueue.ts';
@@ -84,6 +85,9 @@ export function startSyncService({ db, api, tokens, tenant }: SyncServiceDeps) {
   };
   actor.subscribe((snapshot) => {
     if (snapshot.matches('waiting') || snapshot.matches('backoff')) settleQuietly(refreshPending(), 'pending copy');
+    const last = snapshot.context.lastOutcome;
+    if (snapshot.matches('backoff') && last?.kind === 'retry') setServerUnreachable(navigator.onLine && (last.failure === 'server' || last.failure === 'network'));
+    else if (snapshot.matches('waiting') || !snapshot.context.online) setServerUnreachable(false);
   });
   // The page going away with entries still queued: the service worker takes them over (Background Sync, where the
   // browser has it) once the connection allows, with no page open.
