@@ -32,7 +32,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'MemberExpression[property.name=/^(examStates|outbox|syncMeta|productConfigs|drillCards|drillCursors|cartLines|commerceRecords|reportQueue)$/]',
+          selector: 'MemberExpression[property.name=/^(examStates|outbox|syncMeta|productConfigs|drillCards|drillCursors|cartLines|commerceRecords|reportQueue|backgroundSession)$/]',
           message: 'Tables are read and written in src/db only: ask one of its repositories (a named question, one transaction).',
         },
       ],
@@ -89,7 +89,19 @@ export default tseslint.config(
   {
     files: ['sw/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../src/*', '!../src/domain'], message: 'The service worker imports only the domain.' }] }],
+      // Issue 34: the background work runs the page's own modules (src/features/background and what it uses: the
+      // device database, the sync engine), never a second copy of their rules.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../src/*', '!../src/domain', '!../src/db', '!../src/features', '../src/features/*', '!../src/features/background'],
+              message: 'The service worker imports the domain, src/db and src/features/background only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

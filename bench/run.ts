@@ -10,6 +10,7 @@ import { startBenchServer, type BenchServer } from './benchServer.ts';
 import { measureLoad, type LoadFigure } from './http.ts';
 import { runRoutesAgainstBare, VERSUS_BARE_OPTIONS } from './routeVsBare.ts';
 import { runSyncBench } from './syncReport.ts';
+import { runBackgroundSyncBench } from './backgroundSync.ts';
 import { runAiQuizBench } from './aiQuiz.ts';
 import { runInsightsBench } from './insights.ts';
 import { runLearningBench } from './learning.ts';
@@ -135,6 +136,7 @@ console.log('\nFirst tap on a phone (the app as `npm start` starts it; Chromium,
 for (const line of await runFirstTapBench().catch((error: unknown) => [`skipped: ${message(error)}`])) console.log(`  ${line}`);
 
 const sync = await runSyncBench(printTable);
+const backgroundSync = await runBackgroundSyncBench();
 const insights = await runInsightsBench(printTable).catch((error: unknown) => [['insights', `not measured: ${message(error)}`]]);
 
 runLearningBench(printTable);
@@ -162,7 +164,7 @@ if (typeof api === 'string') {
   }
 }
 summary.push(...versusBare);
-summary.push(...sync, ...insights, ...webhook);
+summary.push(...sync, ...backgroundSync, ...insights, ...webhook);
 printTable('Summary', ['figure', 'value'], summary);
 
 for (const page of [SALE_PAGE, PRODUCT_PAGE]) {

@@ -6,6 +6,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { handleCatalogRequest } from './catalogCache.ts';
+import './backgroundSync.ts'; // issue 34: the outbox sent with the page closed (Background Sync)
+import './periodicRefresh.ts'; // issue 34: catalog and entitlements kept fresh for the installed app
 import { CATALOG_API_PATH, CONTENT_API_PATH } from '../src/domain/offline/pageNeeds.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };

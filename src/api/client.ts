@@ -60,6 +60,8 @@ export interface ApiClientDeps {
   /** Any other failure, unless the call was silent. */
   onFailure: (error: ApiError) => void;
   fetchImpl?: typeof fetch;
+  /** The XSRF cookie's value; the document's cookie by default (a service worker has none: it passes its own). */
+  getXsrfToken?: () => string | undefined;
 }
 
 export interface ApiClient {
@@ -100,7 +102,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           method,
           country: deps.getCountry(),
           accessToken: token.kind === 'token' ? token.accessToken : token.kind === 'retry-later' ? token.staleAccessToken : undefined,
-          xsrfToken: readXsrfToken(),
+          xsrfToken: (deps.getXsrfToken ?? readXsrfToken)(),
         }),
         ...options.headers,
       };

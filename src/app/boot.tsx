@@ -17,6 +17,8 @@ import { outboxMayHoldWork } from '../features/sync/outboxHint.ts';
 import { readUserRecord } from '../features/session/storedUser.ts';
 import { isLoggedIn } from '../domain/session.ts';
 import { settleQuietly } from '../platform/lazyOnce.ts';
+import { hasBackgroundWork } from '../platform/backgroundWork.ts';
+import { captureInstallPrompt } from '../features/install/installPrompt.ts';
 
 /**
  * The server renders what a visitor with nothing on the device sees. A device that holds something of this site (a
@@ -40,6 +42,8 @@ function Started({ how, children }: { how: 'hydrated' | 'rendered'; children: Re
 }
 
 export async function boot(): Promise<void> {
+  // The browser's install prompt, kept for the invitation after a first finished test (issue 34).
+  captureInstallPrompt(window);
   const root = document.getElementById('root')!;
   const hydrate = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && deviceHoldsNothing();
   const primed = hydrate ? readPrimedResponses() : [];
@@ -69,6 +73,8 @@ export async function boot(): Promise<void> {
   }
 
   settleQuietly(registerServiceWorker(), 'service worker registration');
+  // Background Sync and Periodic Background Sync (issue 34), where the browser has them: the worker's login copy.
+  if (hasBackgroundWork()) settleQuietly(import('../features/background/startBackgroundWork.ts').then(({ startBackgroundWork }) => startBackgroundWork(currentTenant)), 'background work');
   // The shop's account side: the cart merged at sign-in, the entitlement token kept fresh (issue 13); loaded after
   // the first page, which does not wait for it.
   settleQuietly(import('../features/commerce/watchAccount.ts').then(({ watchAccountCommerce }) => watchAccountCommerce(services)), 'account commerce');

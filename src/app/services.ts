@@ -11,6 +11,7 @@ import { handleAuthFailure } from '../features/session/authFailure.ts';
 import { isSignInPage, readStoredLogin } from '../features/session/storedUser.ts';
 import type { TokenService } from '../features/session/tokenService.ts';
 import { notices } from '../ui/notices/noticeStore.ts';
+import { hasBackgroundWork } from '../platform/backgroundWork.ts';
 
 
 /** Error records are built only when something failed: their rules load then, not with the first page. */
@@ -60,9 +61,16 @@ export function createAppServices(tenant: Tenant, fetchImpl?: typeof fetch): App
   // The token service and the OAuth calls load with the first call of a signed-in learner; a visitor who is
   // not signed in never needs them (no stored login: anonymous, as the token service itself would answer).
   const loadTokens = lazyOnce(() =>
-    Promise.all([import('../features/session/tokenService.ts'), import('../features/session/authApi.ts')]).then(
-      ([{ createTokenService, RefreshRefused }, { authApi }]) =>
+    Promise.all([
+      import('../features/session/tokenService.ts'),
+      import('../features/session/authApi.ts'),
+      // Where the service worker sends in the background, it holds a copy of the login (issue 34).
+      hasBackgroundWork() ? import('../features/background/sessionCopy.ts') : null,
+      hasBackgroundWork() ? import('../db/deviceDb.ts') : null,
+    ]).then(
+      ([{ createTokenService, RefreshRefused }, { authApi }, copies, device]) =>
         createTokenService({
+          sessionCopy: copies && device ? copies.sessionCopy(device.deviceDb, tenant) : undefined,
           refresh: async (refreshToken) => {
             try {
               return await authApi.refreshGrant(api, refreshToken);

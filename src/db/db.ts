@@ -15,6 +15,7 @@ import type { AttemptRecord } from '../domain/learning/history.ts';
 import type { ProgressSnapshot } from '../domain/learning/progressSnapshot.ts';
 import type { Catalog } from '../domain/catalog/types.ts';
 import { moveLegacyCatalogCopies } from './legacyCatalogCopies.ts';
+import type { StoredLogin } from '../domain/session.ts';
 
 export interface StoredProductConfig {
   /** `${productId}:${mode}` */
@@ -137,6 +138,24 @@ export interface StoredCatalogCopy {
   fetchedAt: number;
 }
 
+/**
+ * What the service worker needs to send the outbox and refresh entitlements while no page is open (issue 34): the
+ * page keeps its login in localStorage, which a worker cannot read, so a copy lives here, kept in step by the page
+ * (src/features/background/sessionCopy.ts) and by the worker when it renews the token.
+ */
+export interface StoredBackgroundSession {
+  key: 'current';
+  tenant: Tenant;
+  userId: string;
+  /** null once the worker's refresh was refused: the entries stay queued, the learner signs in again. */
+  login: StoredLogin | null;
+  /** The XSRF cookie's value, echoed by the worker on state-changing calls (a worker has no document.cookie). */
+  xsrfToken?: string;
+  /** When a refresh by the worker was refused: the page tells the learner at the next open, then clears it. */
+  refusedAt?: number;
+  updatedAt: number;
+}
+
 export class ShopDatabase extends Dexie {
   productConfigs!: EntityTable<StoredProductConfig, 'key'>;
   examStates!: EntityTable<StoredExamState, 'productId'>;
@@ -150,6 +169,7 @@ export class ShopDatabase extends Dexie {
   attemptHistory!: EntityTable<AttemptRecord, 'key'>;
   progressSnapshots!: EntityTable<ProgressSnapshot, 'key'>;
   catalogCopies!: EntityTable<StoredCatalogCopy, 'key'>;
+  backgroundSession!: EntityTable<StoredBackgroundSession, 'key'>;
 
   constructor(name = SHOP_DATABASE_NAME) {
     // No optimistic in-memory cache: every write and read goes straight to IndexedDB, which makes answer saves and
@@ -196,6 +216,9 @@ export class ShopDatabase extends Dexie {
     this.version(11)
       .stores({ catalogCopies: 'key', examStates: 'productId, owner, [productId+rev+updatedAt]', paceEvents: null })
       .upgrade(moveLegacyCatalogCopies);
+    // Issue 34: the service worker sends the outbox and refreshes entitlements with the page closed; it reads the
+    // login from here (backgroundSession.ts).
+    this.version(12).stores({ backgroundSession: 'key' });
     this.on('populate', moveLegacyCatalogCopies);
   }
 }

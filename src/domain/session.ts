@@ -2,6 +2,12 @@
 // and who counts as logged in.
 import { GUEST_USER_ID } from './constants.ts';
 
+/** Refresh a little before the stored expiry, so clock skew never turns a valid session into a 401. */
+export const TOKEN_EXPIRY_MARGIN_MS = 30_000;
+
+/** The Web Lock held while a refresh token is exchanged, by every tab and by the service worker (one use each). */
+export const TOKEN_REFRESH_LOCK = 'exam-quiz-token-refresh';
+
 /** The stored login (kept locally as currentUser). */
 export interface StoredLogin {
   access_token: string;

@@ -20,6 +20,7 @@ import { attemptOf, newQuestionListVersionIsPresent, otherModeRunning, type NewT
 import { QuestionNavigator } from './QuestionNavigator.tsx';
 import { QuestionView } from './QuestionView.tsx';
 import { Results } from './Results.tsx';
+import { InstallInvitation } from '../install/InstallInvitation.tsx';
 import { ReportQuestion } from '../reports/ReportQuestion.tsx';
 import { rememberProductUse } from '../catalog/recentProductsStore.ts';
 import { SimulatorFeedback } from '../reports/SimulatorFeedback.tsx';
@@ -255,6 +256,7 @@ export function Simulator(props: SimulatorProps) {
             </>
           }
         />
+        <InstallInvitation finishedTests={1} />
         {dialogs}
       </>
     );

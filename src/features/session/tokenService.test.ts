@@ -71,4 +71,34 @@ describe('token service', () => {
   it('is anonymous without a stored login', async () => {
     expect(await service(vi.fn()).tokens.accessToken()).toEqual({ kind: 'anonymous' });
   });
+
+  it('takes the login the service worker renewed before refreshing, so a rotated refresh token is never used again', async () => {
+    writeStoredLogin(login(NOW - 1));
+    const renewedByWorker = { access_token: 'from-worker', refresh_token: 'r9', expires_in: 900, token_expire_at: NOW + 900_000 };
+    const kept: string[] = [];
+    const refresh = vi.fn(async () => fresh);
+    const tokens = createTokenService({
+      refresh,
+      onSessionExpired: vi.fn(),
+      now: () => NOW,
+      sessionCopy: { adoptNewer: async () => writeStoredLogin(renewedByWorker), keep: async (next) => void kept.push(next.refresh_token) },
+    });
+    expect(await tokens.accessToken()).toEqual({ kind: 'token', accessToken: 'from-worker' });
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('writes its own renewed login to the worker’s copy before the refresh lock is released', async () => {
+    writeStoredLogin(login(NOW - 1));
+    const order: string[] = [];
+    const locks = { request: async (_name: string, work: () => Promise<unknown>) => (order.push('lock'), await work().finally(() => order.push('unlock'))) };
+    const tokens = createTokenService({
+      refresh: async () => fresh,
+      onSessionExpired: vi.fn(),
+      now: () => NOW,
+      locks: locks as unknown as LockManager,
+      sessionCopy: { adoptNewer: async () => void order.push('adopt'), keep: async (next) => void order.push(`keep ${next.refresh_token}`) },
+    });
+    await tokens.accessToken();
+    expect(order).toEqual(['lock', 'adopt', 'keep r2', 'unlock']);
+  });
 });

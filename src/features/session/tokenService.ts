@@ -2,7 +2,7 @@
 // refresh at a time across this tab and, with Web Locks, across tabs), and on a refused refresh delete the stored
 // login and say the session expired. A refresh that fails for network reasons keeps everything: an exam running
 // offline is never interrupted, and the refresh is tried again when the connection returns.
-import { storedLoginFrom, tokenAction, type TokenResponse } from '../../domain/session.ts';
+import { storedLoginFrom, tokenAction, TOKEN_EXPIRY_MARGIN_MS, TOKEN_REFRESH_LOCK, type StoredLogin, type TokenResponse } from '../../domain/session.ts';
 import { clearStoredUser, readStoredLogin, writeStoredLogin } from './storedUser.ts';
 import type { TokenLookup } from '../../api/client.ts';
 
@@ -20,11 +20,16 @@ export interface TokenServiceDeps {
   storage?: Storage;
   isOnline?: () => boolean;
   locks?: LockManager;
+  /**
+   * The service worker's copy of the login (issue 34), where Background Sync runs: before a refresh the page takes a
+   * login the worker renewed while it was closed (its refresh token replaced the page's), and after one it writes
+   * its own, both inside the refresh lock the worker holds too, so no refresh token is ever used twice.
+   */
+  sessionCopy?: { adoptNewer(): Promise<void>; keep(login: StoredLogin): Promise<void> };
 }
 
-const REFRESH_LOCK = 'exam-quiz-token-refresh';
-/** Refresh a little before the stored expiry, so clock skew never turns a valid session into a 401. */
-export const EXPIRY_MARGIN_MS = 30_000;
+const REFRESH_LOCK = TOKEN_REFRESH_LOCK;
+export const EXPIRY_MARGIN_MS = TOKEN_EXPIRY_MARGIN_MS;
 
 export function createTokenService(deps: TokenServiceDeps) {
   const now = deps.now ?? Date.now;
@@ -33,7 +38,8 @@ export function createTokenService(deps: TokenServiceDeps) {
   let inFlight: Promise<TokenLookup> | null = null;
 
   async function refreshNow(): Promise<TokenLookup> {
-    // Another tab may have refreshed while this one waited for the lock.
+    // Another tab, or the service worker, may have refreshed while this one waited for the lock.
+    await deps.sessionCopy?.adoptNewer().catch(() => undefined);
     const login = readStoredLogin(storage());
     const action = tokenAction(login, now() + EXPIRY_MARGIN_MS);
     if (!login || action === 'sign-in') return { kind: 'anonymous' };
@@ -42,6 +48,7 @@ export function createTokenService(deps: TokenServiceDeps) {
     try {
       const fresh = storedLoginFrom(await deps.refresh(login.refresh_token), now());
       writeStoredLogin(fresh, storage());
+      await deps.sessionCopy?.keep(fresh).catch(() => undefined);
       return { kind: 'token', accessToken: fresh.access_token };
     } catch (error) {
       if (!(error instanceof RefreshRefused)) return { kind: 'retry-later', staleAccessToken: login.access_token };

@@ -10,7 +10,9 @@ import { SYNC_BATCH_MAX_ENTRIES } from '../../domain/sync/protocol.ts';
 import { readStoredLogin, readUserRecord, SESSION_CHANGED_EVENT } from '../session/storedUser.ts';
 import type { TokenService } from '../session/tokenService.ts';
 import { beaconSave, httpSyncTransport } from './httpTransport.ts';
-import { flushOutbox, type FlushOutcome } from './syncEngine.ts';
+import type { FlushOutcome } from './syncEngine.ts';
+import { sendOutbox } from './sendOutbox.ts';
+import { requestOutboxSync } from '../background/requestOutboxSync.ts';
 import { pendingEntries } from '../../db/outbox.ts';
 import { recordOutboxHint } from './outboxHint.ts';
 import { syncMachine } from './syncMachine.ts';
@@ -36,8 +38,12 @@ export function startSyncService({ db, api, tokens, tenant }: SyncServiceDeps) {
     actors: {
       // The exam outbox first, then the drill's cards (sent and pulled): a failure of either is retried with backoff.
       flush: fromPromise<FlushOutcome, { userId: string }>(async ({ input }) => {
-        const outbox = await flushOutbox(db, transport, input.userId);
-        if (outbox.kind === 'retry') return outbox;
+        const outbox = await sendOutbox({ db, transport, locks: navigator.locks }, input.userId);
+        // Still unsent because of the network: the service worker sends it when the connection returns, page open or not.
+        if (outbox.kind === 'retry') {
+          if (outbox.failure === 'network' || outbox.failure === 'server') requestOutboxSync();
+          return outbox;
+        }
         const drill = await flushDrill(db, drillTransport, input.userId);
         return drill.kind === 'retry' ? { kind: 'retry', failure: drill.failure, applied: outbox.applied } : outbox;
       }),
@@ -83,11 +89,22 @@ export function startSyncService({ db, api, tokens, tenant }: SyncServiceDeps) {
     if (snapshot.matches('backoff') && last?.kind === 'retry') setServerUnreachable(navigator.onLine && (last.failure === 'server' || last.failure === 'network'));
     else if (snapshot.matches('waiting') || !snapshot.context.online) setServerUnreachable(false);
   });
+  // The page going away with entries still queued: the service worker takes them over (Background Sync, where the
+  // browser has it) once the connection allows, with no page open.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden' && pending.length > 0) requestOutboxSync();
+  });
   window.addEventListener('pagehide', () => {
     const userId = actor.getSnapshot().context.userId;
     const login = readStoredLogin();
     const first = pending[0];
     if (!userId || !login || !first) return;
+    // With Background Sync and a worker in control, the worker sends them (one sender at a time, on the outbox lock):
+    // a beacon beside it would send the same entries a second time at once.
+    if ('SyncManager' in window && navigator.serviceWorker?.controller) {
+      requestOutboxSync();
+      return;
+    }
     // Best effort while the page goes away; the entries stay queued until a flush confirms them.
     beaconSave(`${apiBase(tenant)}/products/${encodeURIComponent(first.productId)}/tests/current/saveAsync/${encodeURIComponent(userId)}`, {
       clientId: first.clientId,
@@ -104,6 +121,8 @@ export function startSyncService({ db, api, tokens, tenant }: SyncServiceDeps) {
     notifyReportQueued: sendReports,
     /** Call after recording an action (an exam action, or a drill card fed or graded). */
     notifyOutboxChanged: () => {
+      // Written offline: the worker sends it when the connection returns, even if the page has been closed by then.
+      if (!navigator.onLine) requestOutboxSync();
       actor.send({ type: 'outbox.changed' });
       settleQuietly(refreshPending(), 'pending copy');
     },
