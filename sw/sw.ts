@@ -7,12 +7,15 @@ import { NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { handleCatalogRequest } from './catalogCache.ts';
 import { CATALOG_API_PATH, CONTENT_API_PATH } from '../src/domain/offline/pageNeeds.ts';
+import { registerPushReminders } from './pushReminders.ts';
+import { tenantFromHost } from '../src/domain/markets/types.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 clientsClaim();
+registerPushReminders(self, tenantFromHost(self.location.hostname, import.meta.env.VITE_TENANT as string | undefined));
 
 // Deep links work offline: every navigation outside the API gets the precached shell (STACK.md gotcha 12). The
 // server's own pages (the dev mailbox under /dev/) are no app pages: they go to the network.
