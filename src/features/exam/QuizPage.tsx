@@ -18,6 +18,7 @@ import type { SimulatorView } from './Simulator.tsx';
 import type { StoredExamState } from '../../db/db.ts';
 import { StartPanel } from './StartPanel.tsx';
 import { useDeviceSummary } from './useDeviceSummary.ts';
+import { useDueBadge } from '../drill/useDueBadge.ts';
 import { FlashCards } from './FlashCards.tsx';
 import { Breadcrumbs } from '../pages/Breadcrumbs.tsx';
 import { ShareLinks } from '../share/ShareLinks.tsx';
@@ -110,7 +111,22 @@ function ownedUntilOf(endDates: readonly { productId: string; endDate: string }[
 }
 
 /** `generated`: a generated quiz (features/aiQuiz), not in the catalog: no ratings and no separate test set-up. */
-export function QuizPage({ product, content, mode: pageMode, demo, generated = false }: { product: CatalogProduct; content: ProductQuestions; mode: PageMode; demo?: CatalogProduct; generated?: boolean }) {
+export function QuizPage({
+  product,
+  content,
+  mode: pageMode,
+  demo,
+  generated = false,
+  openDrill = false,
+}: {
+  product: CatalogProduct;
+  content: ProductQuestions;
+  mode: PageMode;
+  demo?: CatalogProduct;
+  generated?: boolean;
+  /** Opened from a study reminder (`?drill=1`): the drill opens once reviews are found due. */
+  openDrill?: boolean;
+}) {
   usePreloadedExam();
   const mode: TestMode = pageMode === 'flashCard' ? 'practice' : pageMode;
   const country = useCountry();
@@ -133,6 +149,7 @@ export function QuizPage({ product, content, mode: pageMode, demo, generated = f
   const onDeviceChange = useCallback((stored: StoredExamState | null, due: number | null) => setDevice({ stored, due }), []);
   const stored = device ? device.stored : (summary?.stored ?? null);
   const due = device?.due ?? summary?.dueCards ?? 0;
+  useDueBadge(owner, device?.due ?? summary?.dueCards ?? null);
   const bankTopics = content.topics.map((topic) => ({ name: topic.name, questionCount: topic.questionCount }));
   const setup = summary?.setups[mode] ?? defaultSetup(mode, bankTopics);
   const examSetup = summary?.setups.exam ?? defaultSetup('exam', bankTopics);
@@ -182,6 +199,11 @@ export function QuizPage({ product, content, mode: pageMode, demo, generated = f
     if (next !== 'results') setResultsDismissed(false);
   }, []);
   const [drilling, setDrilling] = useState(false);
+  const [drillOpened, setDrillOpened] = useState(false);
+  if (openDrill && !drillOpened && due > 0) {
+    setDrillOpened(true);
+    setDrilling(true);
+  }
   const inExam = view === 'exam' && pageMode !== 'flashCard';
   const inResults = view === 'results' && !resultsDismissed && pageMode !== 'flashCard';
   useExamFocus(inExam || drilling);
