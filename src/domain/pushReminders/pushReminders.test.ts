@@ -3,6 +3,7 @@ import { daysMask, daysOfMask, reminderSettingsProblem } from './reminderSetting
 import { localTimeIn } from './localTime.ts';
 import { subscriptionProblem } from './subscription.ts';
 import { readReminderPayload } from './payload.ts';
+import { mayOfferReminders } from './offerRule.ts';
 
 const P256DH = 'B' + 'A'.repeat(86);
 const AUTH = 'A'.repeat(22);
@@ -62,5 +63,18 @@ describe('reminder payload', () => {
     expect(readReminderPayload({ ...payload, url: 'https://evil.example.com/' })).toBeNull();
     expect(readReminderPayload({ ...payload, due: -1 })).toBeNull();
     expect(readReminderPayload('hello')).toBeNull();
+  });
+});
+
+describe('when the results page offers reminders', () => {
+  const HOUR = 3600_000;
+  it.each([
+    [{ firstSeenAt: null, dismissedAt: null }, false],
+    [{ firstSeenAt: 0, dismissedAt: null }, false],
+    [{ firstSeenAt: -13 * HOUR, dismissedAt: null }, true],
+    [{ firstSeenAt: -40 * 24 * HOUR, dismissedAt: -2 * HOUR }, false],
+    [{ firstSeenAt: -40 * 24 * HOUR, dismissedAt: -31 * 24 * HOUR }, true],
+  ])('%j → %s', (memory, offered) => {
+    expect(mayOfferReminders(memory, 0)).toBe(offered);
   });
 });

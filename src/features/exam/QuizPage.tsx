@@ -19,6 +19,7 @@ import type { StoredExamState } from '../../db/db.ts';
 import { StartPanel } from './StartPanel.tsx';
 import { useDeviceSummary } from './useDeviceSummary.ts';
 import { useDueBadge } from '../drill/useDueBadge.ts';
+import { ReminderOffer } from '../reminders/ReminderOffer.tsx';
 import { FlashCards } from './FlashCards.tsx';
 import { Breadcrumbs } from '../pages/Breadcrumbs.tsx';
 import { ShareLinks } from '../share/ShareLinks.tsx';
@@ -132,6 +133,7 @@ export function QuizPage({
   const country = useCountry();
   const site = useSiteSegment();
   const { t } = useLingui();
+  const { api } = useServices();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const pageUrl = `${pageOrigin()}${useLocation({ select: (at) => toBrowserPath(at.pathname, currentTenant) })}`;
@@ -221,6 +223,7 @@ export function QuizPage({
           {t`Back to the product`}
         </button>
       </div>
+      <ReminderOffer api={api} userId={owner === GUEST_USER_ID ? null : owner} />
       {!generated && (
         <section className="product-page__feedback" aria-labelledby="rate-title">
           <h2 id="rate-title">{t`How was this test?`}</h2>
