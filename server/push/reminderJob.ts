@@ -2,14 +2,14 @@
 // time zone, with drill reviews due, gets today's reminder claimed and one push.send job per subscribed browser. The
 // claim is one conditional UPDATE (last_reminded_date <> today) in the transaction that inserts the send jobs, so
 // however many replicas or runs find the same learner, one claims the day and the others get no row back. Learners
-// with nothing due are left unclaimed and get nothing. Each send job's id is derived from (subscription, date): a
-// job for the same browser and day is never made twice.
+// with nothing due are left unclaimed and get nothing. Each send job's id is derived from its browsers and the date:
+// the same job is never made twice.
 import crypto from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { categories, drillCards, products, pushSubscriptions, reminderSettings, superCategories } from '../db/schema.ts';
 import { jobDbOf, type JobSystem } from '../jobs/jobSystem.ts';
-import type { PushSendData } from '../jobs/queues.ts';
+import type { PushSendItem } from '../jobs/queues.ts';
 import { localTimeIn } from '@domain/pushReminders/localTime.ts';
 import { productQuizPath } from '@domain/catalog/productPath.ts';
 import { DRILL_QUERY } from '@domain/pushReminders/payload.ts';
@@ -17,6 +17,8 @@ import { DRILL_QUERY } from '@domain/pushReminders/payload.ts';
 /** Every 15 minutes: a learner's hour is caught within its first quarter, in half-hour time zones too. */
 export const PUSH_REMINDERS_CRON = '*/15 * * * *';
 const CHUNK = 1000;
+/** Browsers per push.send job: one job's queries and completion serve many pushes. */
+export const PUSH_SEND_BATCH = 50;
 
 interface Candidate {
   userId: string;
@@ -78,9 +80,9 @@ async function drillPaths(db: Db, productIds: string[]): Promise<Map<string, str
   return new Map(rows.map((row) => [row.productId, `${productQuizPath(row.country, row)}?${DRILL_QUERY}`]));
 }
 
-/** A job id of its own for one browser and one local date (a UUID made from them). */
-export function sendJobId(subscriptionId: number, date: string): string {
-  const hex = crypto.createHash('sha256').update(`push.send|${subscriptionId}|${date}`).digest('hex');
+/** A job id of its own for a batch of browsers and one local date (a UUID made from them). */
+export function sendJobId(subscriptionIds: number[], date: string): string {
+  const hex = crypto.createHash('sha256').update(`push.send|${date}|${subscriptionIds.join(',')}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
@@ -96,7 +98,7 @@ export interface ReminderRun {
   considered: number;
   /** Learners reminded (claimed) by this run. */
   claimed: number;
-  /** Send jobs queued (one per browser). */
+  /** Browsers to send to (in push.send jobs of up to PUSH_SEND_BATCH). */
   queued: number;
 }
 
@@ -122,14 +124,22 @@ export async function queueDueReminders(db: Db, jobs: JobSystem, now: number): P
       if (claimed.rows.length === 0) return;
       const dateOf = new Map(claimed.rows.map((row) => [row.userId, row.date]));
       const browsers = await tx.select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId }).from(pushSubscriptions).where(inArray(pushSubscriptions.userId, [...dateOf.keys()]));
-      const sends = browsers.map(({ id, userId }) => {
+      // One job per local date and batch of browsers; its id is made from them, so it is never made twice.
+      const byDate = new Map<string, PushSendItem[]>();
+      for (const { id, userId } of browsers) {
         const drill = due.get(userId)!;
-        const data: PushSendData = { subscriptionId: id, date: dateOf.get(userId)!, due: drill.due, url: paths.get(drill.productId) ?? '/' };
-        return { id: sendJobId(id, data.date), data, singletonKey: `${id}|${data.date}` };
-      });
+        const date = dateOf.get(userId)!;
+        byDate.set(date, [...(byDate.get(date) ?? []), { subscriptionId: id, due: drill.due, url: paths.get(drill.productId) ?? '/' }]);
+      }
+      const sends = [...byDate].flatMap(([date, items]) =>
+        Array.from({ length: Math.ceil(items.length / PUSH_SEND_BATCH) }, (_, index) => {
+          const batch = items.slice(index * PUSH_SEND_BATCH, (index + 1) * PUSH_SEND_BATCH);
+          return { id: sendJobId(batch.map((item) => item.subscriptionId), date), data: { date, items: batch } };
+        }),
+      );
       if (sends.length > 0) await jobs.boss.insert('push.send', sends, { db: jobDbOf(tx) });
+      run.queued += browsers.length;
       run.claimed += claimed.rows.length;
-      run.queued += sends.length;
     });
   }
   return run;

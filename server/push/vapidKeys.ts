@@ -51,7 +51,10 @@ export async function loadVapidKeys(
 ): Promise<VapidKeys> {
   if (config.vapidPublicKey || config.vapidPrivateKey) {
     if (!config.vapidPublicKey || !config.vapidPrivateKey) throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (then the keys are kept in the database)');
-    webpush.setVapidDetails('mailto:check@example.com', config.vapidPublicKey, config.vapidPrivateKey);
+    const publicBytes = Buffer.from(config.vapidPublicKey, 'base64url');
+    if (publicBytes.length !== 65 || publicBytes[0] !== 4 || Buffer.from(config.vapidPrivateKey, 'base64url').length !== 32) {
+      throw new Error('VAPID_PUBLIC_KEY must be a base64url P-256 public key (65 bytes) and VAPID_PRIVATE_KEY its 32-byte private key, as `npx web-push generate-vapid-keys` prints them');
+    }
     return { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey };
   }
   const sealer = await vapidSealer(database.db, config.jwtSecret);

@@ -31,7 +31,7 @@ export interface PushReceiver {
   /** Pushes decrypted and answered 2xx, in order. */
   received: ReceivedPush[];
   /** Every request, its status included (2xx or not), e.g. to count retries. */
-  requests: { browser: string; status: number }[];
+  requests: { browser: string; status: number; at: number }[];
   /** Requests refused as malformed (the sender's bug, not the test's script): must stay empty. */
   rejected: string[];
   browser(answers?: number[]): FakeBrowser;
@@ -86,10 +86,12 @@ async function verifyVapid(header: string | undefined, audience: string, expecte
 export async function startPushReceiver(): Promise<PushReceiver> {
   const browsers = new Map<string, FakeBrowser>();
   const received: ReceivedPush[] = [];
-  const requests: { browser: string; status: number }[] = [];
+  const requests: { browser: string; status: number; at: number }[] = [];
   const rejected: string[] = [];
   let vapidKey: string | null = null;
   let origin = '';
+  /** A sender reuses one JWT for many pushes (as push services allow): each distinct header is verified once. */
+  const verified = new Map<string, string>();
 
   async function handle(request: http.IncomingMessage, body: Buffer): Promise<number> {
     const browser = browsers.get(request.url?.replace(/^\/push\//, '') ?? '');
@@ -97,10 +99,12 @@ export async function startPushReceiver(): Promise<PushReceiver> {
     const ttl = Number(request.headers.ttl);
     if (request.headers.ttl === undefined || !Number.isInteger(ttl) || ttl < 0) throw new Error('TTL header missing');
     if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error(`Content-Encoding ${request.headers['content-encoding']}`);
-    const subject = await verifyVapid(request.headers.authorization, origin, vapidKey);
+    const authorization = request.headers.authorization ?? '';
+    const subject = verified.get(authorization) ?? (await verifyVapid(authorization, origin, vapidKey));
+    verified.set(authorization, subject);
     const scripted = browser.answers.shift();
     const status = scripted ?? 201;
-    requests.push({ browser: browser.id, status });
+    requests.push({ browser: browser.id, status, at: performance.now() });
     if (status >= 300) return status;
     const payload: unknown = JSON.parse(decryptAes128gcm(body, browser.ecdh, browser.auth).toString('utf8'));
     const topic = request.headers.topic as string | undefined;
@@ -147,6 +151,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
     },
     expectVapidKey(publicKey) {
       vapidKey = publicKey;
+      verified.clear();
     },
     close: () =>
       new Promise<void>((resolve) => {
