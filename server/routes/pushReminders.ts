@@ -62,6 +62,8 @@ export async function pushReminderRoutes(app: RouteApp, { db, vapidPublicKey, al
   app.get(
     '/push/vapid-key',
     {
+      // Public and the same for everyone: no XSRF cookie on it (a shared cache must not keep one).
+      config: { publicCache: true },
       schema: {
         tags: ['push'],
         summary: "The shop's VAPID public key, the applicationServerKey browsers subscribe with",

@@ -167,3 +167,17 @@ describe('the results page offer', () => {
     expect(screen.queryByRole('button', { name: 'Choose a time' })).toBeNull();
   });
 });
+
+describe('reminders on another device', () => {
+  it('can be stopped from a browser that is not subscribed itself', async () => {
+    const server = fakeServer({ enabled: true, hour: 7, days: [1], timeZone: 'Europe/Berlin' });
+    const { browser, asked } = fakeBrowser('default');
+    await renderWithI18n(<ReminderSettings api={server.api} userId="u-1" browser={browser} />);
+    expect(await screen.findByRole('button', { name: 'Turn on reminders' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stop reminders' }));
+    expect(await screen.findByText('Reminders are off.')).toBeTruthy();
+    expect(asked).toEqual(['unsubscribe']);
+    expect(server.calls.slice(1)).toEqual(['PUT user/u-1/push/reminders']);
+    expect(screen.queryByRole('button', { name: 'Stop reminders' })).toBeNull();
+  });
+});

@@ -27,7 +27,10 @@ export interface ReminderSettingsProps {
 export function ReminderSettings({ api, userId, browser = browserPush, autoFocus = false }: ReminderSettingsProps) {
   const { t, i18n } = useLingui();
   const [settings, setSettings] = useState<Settings>(() => defaultReminderSettings(deviceTimeZone()));
+  /** This browser is subscribed. */
   const [subscribed, setSubscribed] = useState(false);
+  /** The learner's reminders are on (on any of their devices). */
+  const [enabled, setEnabled] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>(null);
@@ -41,6 +44,7 @@ export function ReminderSettings({ api, userId, browser = browserPush, autoFocus
         if (!live) return;
         if (state.settings) setSettings({ ...state.settings, timeZone: deviceTimeZone() });
         setSubscribed(current !== null && state.settings?.enabled === true);
+        setEnabled(state.settings?.enabled === true);
         setLoaded(true);
       })
       // Offline: the defaults stay on screen; turning on says it failed.
@@ -86,6 +90,7 @@ export function ReminderSettings({ api, userId, browser = browserPush, autoFocus
       await remindersApi.save(api, userId, chosen);
       setSettings(chosen);
       setSubscribed(true);
+      setEnabled(true);
       return 'on';
     });
   };
@@ -97,6 +102,7 @@ export function ReminderSettings({ api, userId, browser = browserPush, autoFocus
       await remindersApi.save(api, userId, { ...settings, enabled: false });
       setSettings((before) => ({ ...before, enabled: false }));
       setSubscribed(false);
+      setEnabled(false);
       return 'off';
     });
 
@@ -142,7 +148,7 @@ export function ReminderSettings({ api, userId, browser = browserPush, autoFocus
         <button type="submit" className="button" disabled={busy || noDay || !loaded}>
           {subscribed ? t`Save` : t`Turn on reminders`}
         </button>
-        {subscribed && (
+        {enabled && (
           <button type="button" className="button button--secondary" disabled={busy} onClick={stop}>
             {t`Stop reminders`}
           </button>
