@@ -158,7 +158,7 @@ export async function buildApp({ database, config, extraRoutes, extraHooks, cloc
     fastify,
   });
   const vapid = await loadVapidKeys(database, config);
-  const push = { vapid, subject: config.vapidSubject };
+  const push = { vapid, subject: config.vapidSubject, timeoutMs: config.pushTimeoutMs };
   const jobDeps: JobDeps = { db: database.db, jobs, config, clock, log: fastify.log, auth, mail, sender, commerce, metrics, push };
   const builtJobs = jobHandlersOf(jobDeps);
   const jobHandlers = builtJobs.handlers;

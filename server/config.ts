@@ -97,6 +97,8 @@ export interface ServerConfig {
   vapidSubject: string;
   /** Push endpoints over http on a loopback host are accepted (tests' local receiver): under NODE_ENV=test only. */
   pushAllowLoopbackHttp: boolean;
+  /** PUSH_TIMEOUT_MS: a push service silent this long is tried again later (the job's retry with backoff). */
+  pushTimeoutMs: number;
 
   // Jobs (pg-boss on the same database)
   /** This process works jobs (JOB_WORKERS, default on; `npm start -- --web-only` turns it off). */
@@ -222,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
     vapidSubject: env.VAPID_SUBJECT || defaultVapidSubject(env.PUBLIC_URL),
     pushAllowLoopbackHttp: nodeEnv === 'test',
+    pushTimeoutMs: readInt(env.PUSH_TIMEOUT_MS, 10_000, 100, 120_000),
     jobWorkers: readBool(env.JOB_WORKERS, true),
     jobSchedules: readBool(env.JOB_SCHEDULES, nodeEnv !== 'test'),
     jobStopGraceMs: readInt(env.JOB_STOP_GRACE_MS, 8000, 0),

@@ -3,7 +3,7 @@
 // the fake browser's keys (test/pushReceiver.ts): the learners whose local hour and day it is, in two time zones, get
 // one reminder in their language with the count due and the drill's link; nobody with nothing due, nobody at another
 // hour or day; all three replicas running the job at once remind each learner once, and later runs that day again
-// not; a 410 removes the subscription; a 500 is retried and delivered once. Skipped when no PostgreSQL answers.
+// not; a 410 removes the subscription; a 500 and a push service that does not answer are retried and delivered once. Skipped when no PostgreSQL answers.
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,7 +71,8 @@ describe.skipIf(!available || otherProjectRunsIt)('study reminders across three 
   beforeAll(async () => {
     receiver = await startPushReceiver();
     await createDatabase(BASE_URL, name);
-    const config = { ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent' }), databaseUrl: url };
+    // A push service silent for 1 s counts as down (10 s in production).
+    const config = { ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent', PUSH_TIMEOUT_MS: '1000' }), databaseUrl: url };
     await Promise.all(
       [0, 1, 2].map(async () => {
         const database = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
@@ -105,12 +106,13 @@ describe.skipIf(!available || otherProjectRunsIt)('study reminders across three 
     const eve = await learner({ locale: 'it', timeZone: 'Europe/Berlin', hour: 9, days: [0, 6], due: 2 });
     const fay = await learner({ locale: 'nl', timeZone: 'Europe/Berlin', hour: 9, days: [1], due: 2, answers: [410] });
     const gus = await learner({ locale: 'pt', timeZone: 'America/New_York', hour: 3, days: [1], due: 5, answers: [500] });
+    const hal = await learner({ locale: 'es', timeZone: 'Europe/Berlin', hour: 9, days: [1], due: 1, answers: [0] });
 
     // The three replicas' job runs at the same moment, and later runs within the hour.
     const runs = await Promise.all(replicas.map(({ app }) => queueDueReminders(db(), app.jobs, MONDAY)));
-    expect(runs.reduce((sum, run) => sum + run.claimed, 0)).toBe(4);
+    expect(runs.reduce((sum, run) => sum + run.claimed, 0)).toBe(5);
     await settled();
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // the 500's retry comes due
+    await new Promise((resolve) => setTimeout(resolve, 2500)); // the retry (after the 500 and the silence) comes due
     await settled();
     for (const { app } of replicas) await queueDueReminders(db(), app.jobs, MONDAY + 40 * 60_000);
     await settled();
@@ -136,6 +138,9 @@ describe.skipIf(!available || otherProjectRunsIt)('study reminders across three 
     expect(receiver.requests.filter((request) => request.browser === gus.browser.id).map((request) => request.status)).toEqual([500, 201]);
     expect(pushesTo(gus)).toHaveLength(1);
     expect(pushesTo(gus)[0]!.payload).toMatchObject({ due: 5, stopLabel: 'Parar lembretes' });
+    // No answer within the timeout: tried again later, delivered once.
+    expect(receiver.requests.filter((request) => request.browser === hal.browser.id).map((request) => request.status)).toEqual([0, 201]);
+    expect(pushesTo(hal)).toHaveLength(1);
     // German and French texts, not the English source.
     expect((pushesTo(ana)[0]!.payload as { body: string }).body).not.toMatch(/drill review/);
 

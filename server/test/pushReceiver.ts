@@ -20,7 +20,7 @@ export interface ReceivedPush {
 export interface FakeBrowser {
   id: string;
   subscription: PushSubscriptionJson;
-  /** Statuses to answer before the next 201 (one per request). */
+  /** Statuses to answer before the next 201 (one per request); 0: no answer at all (a push service that hangs). */
   answers: number[];
   ecdh: crypto.ECDH;
   auth: Buffer;
@@ -105,6 +105,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
     const scripted = browser.answers.shift();
     const status = scripted ?? 201;
     requests.push({ browser: browser.id, status, at: performance.now() });
+    if (status === 0) return new Promise<number>(() => undefined);
     if (status >= 300) return status;
     const payload: unknown = JSON.parse(decryptAes128gcm(body, browser.ecdh, browser.auth).toString('utf8'));
     const topic = request.headers.topic as string | undefined;
