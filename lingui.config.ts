@@ -7,7 +7,7 @@ export default defineConfig({
   locales: [...MESSAGE_LOCALES],
   fallbackLocales: { 'en-cq': 'en', default: 'en' },
   // Mails (server/mail) share the interface's catalog: one translation workflow and one locale check for both.
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src', '<rootDir>/server/mail'], exclude: ['**/*.test.*', '<rootDir>/src/domain/**'] }],
+  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src', '<rootDir>/server/mail', '<rootDir>/server/push'], exclude: ['**/*.test.*', '<rootDir>/src/domain/**'] }],
   // No source references: branches worked side by side then touch only the messages they add or change.
   format: formatter({ origins: false }),
   orderBy: 'messageId',

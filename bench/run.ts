@@ -16,6 +16,7 @@ import { runInsightsBench } from './insights.ts';
 import { runLearningBench } from './learning.ts';
 import { runLearningBrowserBench } from './learningBrowser.ts';
 import { runWebhookBench } from './webhook.ts';
+import { runPushRemindersBench } from './pushReminders.ts';
 import { runCapacityBench } from './capacity.ts';
 import { runOutageBench } from './outage.ts';
 import { printBrowserBench, runBrowserBench } from './browser.ts';
@@ -145,6 +146,8 @@ await runLearningBrowserBench(printTable).catch((error: unknown) => console.log(
 await runAiQuizBench(printTable).catch((error: unknown) => console.log(`\nAI quizzes: skipped: ${message(error)}`));
 
 const webhook = await runWebhookBench(printTable);
+// Study reminders on PostgreSQL (issue 34; BENCH_SKIP_PUSH=1 skips it).
+const pushReminders = await runPushRemindersBench(printTable);
 
 const summary: string[][] = [];
 if (typeof bundle === 'string') {
@@ -164,7 +167,7 @@ if (typeof api === 'string') {
   }
 }
 summary.push(...versusBare);
-summary.push(...sync, ...backgroundSync, ...insights, ...webhook);
+summary.push(...sync, ...backgroundSync, ...insights, ...webhook, ...pushReminders);
 printTable('Summary', ['figure', 'value'], summary);
 
 for (const page of [SALE_PAGE, PRODUCT_PAGE]) {

@@ -24,6 +24,7 @@ import { listenCatalogChanges } from './services/catalogChanges.ts';
 import { registerUnexpectedBodyGuard } from './plugins/unexpectedBody.ts';
 import { createCommerce, type Commerce } from './commerce/commerce.ts';
 import { webhookRoutes } from './routes/commerce/webhook.ts';
+import { loadVapidKeys } from './push/vapidKeys.ts';
 import { testPaymentRoutes } from './routes/commerce/testPayments.ts';
 import { unsubscribeRoutes } from './routes/commerce/unsubscribe.ts';
 import { jwksRoutes } from './routes/jwks.ts';
@@ -156,7 +157,9 @@ export async function buildApp({ database, config, extraRoutes, extraHooks, cloc
     enqueueCartReminder: async (tx, userId, at) => void (await jobs.enqueue(tx, 'cart.reminders', { userId }, { startAfter: at })),
     fastify,
   });
-  const jobDeps: JobDeps = { db: database.db, jobs, config, clock, log: fastify.log, auth, mail, sender, commerce, metrics };
+  const vapid = await loadVapidKeys(database, config);
+  const push = { vapid, subject: config.vapidSubject, timeoutMs: config.pushTimeoutMs };
+  const jobDeps: JobDeps = { db: database.db, jobs, config, clock, log: fastify.log, auth, mail, sender, commerce, metrics, push };
   const builtJobs = jobHandlersOf(jobDeps);
   const jobHandlers = builtJobs.handlers;
   if (config.jobWorkers || config.jobsOnly) await registerJobs(jobDeps, { schedule: config.jobSchedules }, builtJobs);
@@ -188,6 +191,7 @@ export async function buildApp({ database, config, extraRoutes, extraHooks, cloc
       commerce,
       catalogChanges,
       metrics,
+      push: { vapidPublicKey: vapid.publicKey, allowLoopbackHttp: config.pushAllowLoopbackHttp },
     });
   }
   if (commerce.testPayments) await fastify.register(testPaymentRoutes, { payments: commerce.testPayments, dashboard: config.nodeEnv !== 'production', db: database.db, auth });

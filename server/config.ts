@@ -86,6 +86,20 @@ export interface ServerConfig {
   /** Test mode: how long a SEPA / US bank debit stays processing before it succeeds. */
   testPaymentDelayMs: number;
 
+  // Study reminders by Web Push (server/push)
+  /**
+   * VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it); when unset, one pair is made at the
+   * first start and kept in the database for every replica (push/vapidKeys.ts).
+   */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  /** VAPID_SUBJECT: a mailto: or https: address push services may contact; default PUBLIC_URL when https. */
+  vapidSubject: string;
+  /** Push endpoints over http on a loopback host are accepted (tests' local receiver): under NODE_ENV=test only. */
+  pushAllowLoopbackHttp: boolean;
+  /** PUSH_TIMEOUT_MS: a push service silent this long is tried again later (the job's retry with backoff). */
+  pushTimeoutMs: number;
+
   // Jobs (pg-boss on the same database)
   /** This process works jobs (JOB_WORKERS, default on; `npm start -- --web-only` turns it off). */
   jobWorkers: boolean;
@@ -157,6 +171,11 @@ function readSecret(value: string | undefined): string | undefined {
   return value;
 }
 
+/** PUBLIC_URL when it is https (what push services accept), else a mailto: placeholder to be replaced in production. */
+function defaultVapidSubject(publicUrl: string | undefined): string {
+  return publicUrl?.startsWith('https://') ? publicUrl.replace(/\/+$/, '') : 'mailto:reminders@example.com';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   return {
@@ -201,6 +220,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     entitlementPublicKey: env.ENTITLEMENT_PUBLIC_KEY || undefined,
     entitlementPreviousPublicKey: env.ENTITLEMENT_PREVIOUS_PUBLIC_KEY || undefined,
     testPaymentDelayMs: readInt(env.TEST_PAYMENT_DELAY_MS, 8000, 0),
+    vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+    vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+    vapidSubject: env.VAPID_SUBJECT || defaultVapidSubject(env.PUBLIC_URL),
+    pushAllowLoopbackHttp: nodeEnv === 'test',
+    pushTimeoutMs: readInt(env.PUSH_TIMEOUT_MS, 10_000, 100, 120_000),
     jobWorkers: readBool(env.JOB_WORKERS, true),
     jobSchedules: readBool(env.JOB_SCHEDULES, nodeEnv !== 'test'),
     jobStopGraceMs: readInt(env.JOB_STOP_GRACE_MS, 8000, 0),

@@ -9,12 +9,15 @@ import { handleCatalogRequest } from './catalogCache.ts';
 import './backgroundSync.ts'; // issue 34: the outbox sent with the page closed (Background Sync)
 import './periodicRefresh.ts'; // issue 34: catalog and entitlements kept fresh for the installed app
 import { CATALOG_API_PATH, CONTENT_API_PATH } from '../src/domain/offline/pageNeeds.ts';
+import { registerPushReminders } from './pushReminders.ts';
+import { tenantFromHost } from '../src/domain/markets/types.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 clientsClaim();
+registerPushReminders(self, tenantFromHost(self.location.hostname, import.meta.env.VITE_TENANT as string | undefined));
 
 // Deep links work offline: every navigation outside the API gets the precached shell (STACK.md gotcha 12). The
 // server's own pages (the dev mailbox under /dev/) are no app pages: they go to the network.

@@ -468,3 +468,4 @@ export * from './schema/cleanup.ts';
 export * from './schema/aiQuiz.ts';
 export * from './schema/insights.ts';
 export * from './schema/commerce.ts';
+export * from './schema/pushReminders.ts';

@@ -45,6 +45,27 @@ export interface JobData {
   'ai.fixer': Record<string, never>;
   /** One pass of the configured forwarders (Google Sheets, Sentry-compatible error service). */
   'reports.forward': Record<string, never>;
+  /** Study reminders (issue 34): claims today's reminder of each learner whose hour it is, queues one push.send per browser. */
+  'push.reminders': Record<string, never>;
+  /**
+   * Reminders to up to PUSH_SEND_BATCH browsers (claimed already: server/push/reminderJob.ts); retried on a 5xx, 429 or
+   * timeout, when only the browsers not reached yet are sent to again.
+   */
+  'push.send': PushSendData;
+}
+
+export interface PushSendItem {
+  subscriptionId: number;
+  /** Drill reviews due when claimed. */
+  due: number;
+  /** The drill's page. */
+  url: string;
+}
+
+export interface PushSendData {
+  /** The learners' local date the reminders were claimed for. */
+  date: string;
+  items: PushSendItem[];
 }
 
 export type QueueName = keyof JobData;
@@ -95,6 +116,9 @@ export const QUEUES: Record<QueueName, Omit<Queue, 'name'>> = {
   'learning.difficulties': { ...PERIODIC, expireInSeconds: 3600 },
   'ai.fixer': { ...PERIODIC, expireInSeconds: 3600 },
   'reports.forward': PERIODIC,
+  'push.reminders': PERIODIC,
+  // A push service that answers 5xx or 429 or times out: again after 30 s, 1 min, 2 min… (at most 30 min apart).
+  'push.send': { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 1800, ...HEARTBEAT, deadLetter: DEAD_LETTER_QUEUE },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

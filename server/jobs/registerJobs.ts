@@ -18,6 +18,8 @@ import { takePopularitySnapshot } from '../services/popularitySnapshot.ts';
 import type { JobHandler, JobSystem } from './jobSystem.ts';
 import { QUEUE_NAMES, type QueueName } from './queues.ts';
 import type { AppMetrics } from '../metrics/metrics.ts';
+import { PUSH_REMINDERS_CRON, queueDueReminders } from '../push/reminderJob.ts';
+import { sendReminders, type PushSenderOptions } from '../push/sendReminder.ts';
 
 export interface JobDeps {
   db: Db;
@@ -31,6 +33,8 @@ export interface JobDeps {
   commerce: Commerce;
   /** Counts mail deliveries (sent, failed, skipped). */
   metrics: Pick<AppMetrics, 'mail'>;
+  /** The VAPID keys and subject study reminders are sent with. */
+  push: PushSenderOptions;
 }
 
 /** Cron expressions (UTC) of the periodic queues. */
@@ -40,6 +44,7 @@ export const SCHEDULES = {
   'catalog.maintenance': CATALOG_MAINTENANCE_CRON,
   'auth.prune': '23 * * * *',
   'learning.difficulties': '41 3 * * *',
+  'push.reminders': PUSH_REMINDERS_CRON,
 } as const;
 const FORWARD_CRON = '* * * * *';
 
@@ -48,7 +53,7 @@ export type JobHandlers = { [Q in QueueName]: { run: JobHandler<Q>; concurrency?
 
 /** Every queue's handler, with the optional fixer and forwarders (null where not configured). */
 export function jobHandlers(deps: JobDeps): { handlers: JobHandlers; fixer: ReturnType<typeof fixerRun>; forward: ReturnType<typeof forwardingPass> | null } {
-  const { db, config, clock, log, auth, commerce, sender, metrics } = deps;
+  const { db, config, clock, log, auth, commerce, sender, metrics, jobs, push } = deps;
   const forward = config.nodeEnv === 'test' ? null : forwardingPass(db, log);
   const fixer = fixerRun(db, config.ai, log);
   const handlers: JobHandlers = {
@@ -84,6 +89,14 @@ export function jobHandlers(deps: JobDeps): { handlers: JobHandlers; fixer: Retu
     'learning.difficulties': { run: async () => void (await computeItemDifficulties(db, new Date(clock()))) },
     'reports.forward': { run: async () => void (await forward?.()) },
     'ai.fixer': { run: async () => void (await fixer?.run()) },
+    'push.reminders': {
+      async run() {
+        const run = await queueDueReminders(db, jobs, clock());
+        if (run.claimed > 0) log.info(run, 'study reminders queued');
+      },
+    },
+    // A job sends to up to 50 browsers, 16 at a time.
+    'push.send': { run: async (job, jobLog) => void (await sendReminders(db, push, job.data, jobLog)), concurrency: 4 },
   };
   return { handlers, fixer, forward };
 }

@@ -47,3 +47,8 @@ export function mailI18n(lang: MailLanguage, tenant: Tenant): I18n {
   return instances.get(mailMessageLocale(lang, tenant))!;
 }
 
+
+/** The Lingui instance of an interface locale (push reminders are written in the subscribing page's locale). */
+export function messagesI18n(locale: MessageLocale): I18n {
+  return instances.get(locale)!;
+}

@@ -16,6 +16,7 @@ const API_ROUTE_BASE = /^\/api\/2\.0\/(?:eq|cq)\//;
  * Route patterns under /api/2.0/{tenant}/ that need no XSRF header: SPEC §7's calls made without the usual headers.
  * - `user/signup`, `oauth/token`: no session yet (oauth/token authenticates the client with Basic credentials);
  * - `…/saveAsync/:userId`: navigator.sendBeacon cannot set headers; the access token is in its body;
+ * - `push/stop`: the service worker's call, proven by the push subscription's secret;
  * - `buy/getProduct`, `buy/getProductCatalog`, `i18n/country-languages-web`: GETs (never checked), listed as the spec does.
  * SPEC's `guest`, `ai/topics` and `save` have no route in this server; add their exact pattern with the route.
  * Matched on the pattern of the route Fastify chose, so nothing in the URL (query, extra segments, encoding) counts.
@@ -27,6 +28,9 @@ export const XSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set([
   'buy/getProductCatalog',
   'i18n/country-languages-web',
   'products/:productId/tests/:testId/saveAsync/:userId',
+  // The notification's "Stop reminders", sent by the service worker, which cannot read the cookie: the
+  // subscription's auth secret in the body is the proof (server/push/pushStore.ts stopBySubscription).
+  'push/stop',
 ]);
 
 /**

@@ -49,7 +49,7 @@ describe('XSRF exemptions', () => {
     for (const exempt of XSRF_EXEMPT_ROUTES) expect(patterns, exempt).toContain(BASE + exempt);
   });
 
-  it.each(['user/signup', 'oauth/token', 'products/:productId/tests/:testId/saveAsync/:userId'])(
+  it.each(['user/signup', 'oauth/token', 'products/:productId/tests/:testId/saveAsync/:userId', 'push/stop'])(
     'POST %s is reached without the header',
     async (pattern) => {
       const response = await app.fastify.inject({ method: 'POST', url: `${BASE}${concrete(pattern)}?from=elsewhere`, headers: COOKIE_ONLY, payload: '{}' });
@@ -58,7 +58,7 @@ describe('XSRF exemptions', () => {
     },
   );
 
-  it.each(['user/signup', 'oauth/token', 'products/:productId/tests/:testId/saveAsync/:userId'])(
+  it.each(['user/signup', 'oauth/token', 'products/:productId/tests/:testId/saveAsync/:userId', 'push/stop'])(
     'POST %s with extra segments, a trailing slash, doubled slashes or another case is not exempt',
     async (pattern) => {
       const path = `${BASE}${concrete(pattern)}`;

@@ -26,6 +26,7 @@ import { recentProductRoutes } from './user/recentProducts.ts';
 import { examRoutes } from './exam/examRoutes.ts';
 import { voteRoutes } from './votes.ts';
 import { drillRoutes } from './drill.ts';
+import { pushReminderRoutes } from './pushReminders.ts';
 import { aiRoutes } from './ai.ts';
 import { createAiQuizServiceFromConfig } from '../ai/createService.ts';
 import { reportRoutes } from './reports.ts';
@@ -49,9 +50,11 @@ export interface ApiOptions {
   catalogChanges: CatalogChanges;
   commerce: Commerce;
   metrics: AppMetrics;
+  /** Study reminders: the VAPID public key browsers subscribe with; whether http loopback endpoints pass (tests). */
+  push: { vapidPublicKey: string; allowLoopbackHttp: boolean };
 }
 
-export async function apiRoutes(app: RouteApp, { tenant, db, environment, config, auth, mail, jobs, commerce, catalogChanges, metrics }: ApiOptions): Promise<void> {
+export async function apiRoutes(app: RouteApp, { tenant, db, environment, config, auth, mail, jobs, commerce, catalogChanges, metrics, push }: ApiOptions): Promise<void> {
   // Pass only our own options down: Fastify's `prefix` must not be applied twice.
   const options = { tenant, db, environment };
   const authenticator = createAuthenticator(auth.accessTokens, auth.generations, tenant);
@@ -81,6 +84,7 @@ export async function apiRoutes(app: RouteApp, { tenant, db, environment, config
   await app.register(examRoutes, { tenant, db, authenticator, commerce, clock: auth.clock, metrics });
   await app.register(voteRoutes, { tenant, db, authenticator });
   await app.register(drillRoutes, { db });
+  await app.register(pushReminderRoutes, { db, ...push });
   await app.register(aiRoutes, { tenant, db, authenticator, service: createAiQuizServiceFromConfig(db, config.ai, auth.throttleStore) });
   await app.register(reportRoutes, { tenant, db, authenticator });
   await app.register(operatorRoutes, { tenant, db, authenticator });

@@ -62,6 +62,15 @@ export function countDueDrillCards(db: ShopDatabase, owner: string, productId: s
   return db.drillCards.where('[owner+productId+dueAt]').between([owner, productId, Dexie.minKey], [owner, productId, now], true, true).count();
 }
 
+/** How many of the owner's cards of every product are due at `now` (the app badge's number). */
+export function countAllDueDrillCards(db: ShopDatabase, owner: string, now = Date.now()): Promise<number> {
+  return db.drillCards
+    .where('[owner+productId+dueAt]')
+    .between([owner, Dexie.minKey, Dexie.minKey], [owner, Dexie.maxKey, Dexie.maxKey], true, true)
+    .filter((card) => card.dueAt <= now)
+    .count();
+}
+
 /** The learner graded a card: its next due date, by FSRS. */
 export async function gradeDrillCard(db: ShopDatabase, key: string, grade: DrillGrade, now = Date.now()): Promise<StoredDrillCard | undefined> {
   return db.transaction('rw', db.drillCards, async () => {

@@ -13,6 +13,7 @@ import { useCurrentUser } from '../session/storedUser.ts';
 import { writeUserRecord } from '../session/storedUser.ts';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { ProfileSettings } from './ProfileSettings.tsx';
+import { ReminderSettings } from '../reminders/ReminderSettings.tsx';
 import { SignOutEverywhere } from './SignOutEverywhere.tsx';
 import { useCountry, useSiteSegment } from './useCountry.ts';
 
@@ -99,6 +100,8 @@ export function MyProfilePage() {
         {t`Sign out`}
       </button>
       <SignOutEverywhere />
+      <h2>{t`Study reminders`}</h2>
+      <ReminderSettings api={api} userId={user.userId} />
       <ProfileSettings user={user} />
     </main>
   );

@@ -18,6 +18,8 @@ import type { SimulatorView } from './Simulator.tsx';
 import type { StoredExamState } from '../../db/db.ts';
 import { StartPanel } from './StartPanel.tsx';
 import { useDeviceSummary } from './useDeviceSummary.ts';
+import { useDueBadge } from '../drill/useDueBadge.ts';
+import { ReminderOffer } from '../reminders/ReminderOffer.tsx';
 import { FlashCards } from './FlashCards.tsx';
 import { Breadcrumbs } from '../pages/Breadcrumbs.tsx';
 import { ShareLinks } from '../share/ShareLinks.tsx';
@@ -110,12 +112,28 @@ function ownedUntilOf(endDates: readonly { productId: string; endDate: string }[
 }
 
 /** `generated`: a generated quiz (features/aiQuiz), not in the catalog: no ratings and no separate test set-up. */
-export function QuizPage({ product, content, mode: pageMode, demo, generated = false }: { product: CatalogProduct; content: ProductQuestions; mode: PageMode; demo?: CatalogProduct; generated?: boolean }) {
+export function QuizPage({
+  product,
+  content,
+  mode: pageMode,
+  demo,
+  generated = false,
+  openDrill = false,
+}: {
+  product: CatalogProduct;
+  content: ProductQuestions;
+  mode: PageMode;
+  demo?: CatalogProduct;
+  generated?: boolean;
+  /** Opened from a study reminder (`?drill=1`): the drill opens once reviews are found due. */
+  openDrill?: boolean;
+}) {
   usePreloadedExam();
   const mode: TestMode = pageMode === 'flashCard' ? 'practice' : pageMode;
   const country = useCountry();
   const site = useSiteSegment();
   const { t } = useLingui();
+  const { api } = useServices();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const pageUrl = `${pageOrigin()}${useLocation({ select: (at) => toBrowserPath(at.pathname, currentTenant) })}`;
@@ -133,6 +151,7 @@ export function QuizPage({ product, content, mode: pageMode, demo, generated = f
   const onDeviceChange = useCallback((stored: StoredExamState | null, due: number | null) => setDevice({ stored, due }), []);
   const stored = device ? device.stored : (summary?.stored ?? null);
   const due = device?.due ?? summary?.dueCards ?? 0;
+  useDueBadge(owner, device?.due ?? summary?.dueCards ?? null);
   const bankTopics = content.topics.map((topic) => ({ name: topic.name, questionCount: topic.questionCount }));
   const setup = summary?.setups[mode] ?? defaultSetup(mode, bankTopics);
   const examSetup = summary?.setups.exam ?? defaultSetup('exam', bankTopics);
@@ -182,6 +201,11 @@ export function QuizPage({ product, content, mode: pageMode, demo, generated = f
     if (next !== 'results') setResultsDismissed(false);
   }, []);
   const [drilling, setDrilling] = useState(false);
+  const [drillOpened, setDrillOpened] = useState(false);
+  if (openDrill && !drillOpened && due > 0) {
+    setDrillOpened(true);
+    setDrilling(true);
+  }
   const inExam = view === 'exam' && pageMode !== 'flashCard';
   const inResults = view === 'results' && !resultsDismissed && pageMode !== 'flashCard';
   useExamFocus(inExam || drilling);
@@ -199,6 +223,7 @@ export function QuizPage({ product, content, mode: pageMode, demo, generated = f
           {t`Back to the product`}
         </button>
       </div>
+      <ReminderOffer api={api} userId={owner === GUEST_USER_ID ? null : owner} />
       {!generated && (
         <section className="product-page__feedback" aria-labelledby="rate-title">
           <h2 id="rate-title">{t`How was this test?`}</h2>

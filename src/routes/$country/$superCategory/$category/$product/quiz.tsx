@@ -16,8 +16,10 @@ const BuyOfferPage = lazyRouteComponent(() => import('../../../../../features/ex
 // The product's quiz page (SPEC §2: country / super category / category / product / quiz, without top margin).
 // Old certification-tenant (pdf) addresses are redirected by the server (server/plugins/spa.ts).
 export const Route = createFileRoute('/$country/$superCategory/$category/$product/quiz')({
-  validateSearch: (search: Record<string, unknown>): { mode?: 'exam' | 'practice' | 'flashCard' } => ({
+  validateSearch: (search: Record<string, unknown>): { mode?: 'exam' | 'practice' | 'flashCard'; drill?: 1 } => ({
     mode: search.mode === 'exam' || search.mode === 'practice' || search.mode === 'flashCard' ? search.mode : undefined,
+    // A study reminder's link (issue 34) opens the drill.
+    drill: search.drill === 1 || search.drill === '1' ? 1 : undefined,
   }),
   // Offline, the catalog and the bank come from the device's copies (issue 24); the page declares what it needs
   // kept for that, and the header says when the device holds it (features/offline).
@@ -35,7 +37,7 @@ export const Route = createFileRoute('/$country/$superCategory/$category/$produc
   },
   component: function Quiz() {
     const { product, content, demo } = Route.useLoaderData();
-    const { mode } = Route.useSearch();
+    const { mode, drill } = Route.useSearch();
     if (!content) {
       return (
         <Suspense fallback={null}>
@@ -43,6 +45,6 @@ export const Route = createFileRoute('/$country/$superCategory/$category/$produc
         </Suspense>
       );
     }
-    return <QuizPage product={product} content={content} mode={mode ?? 'practice'} demo={demo} />;
+    return <QuizPage product={product} content={content} mode={mode ?? 'practice'} demo={demo} openDrill={drill === 1} />;
   },
 });
