@@ -5,7 +5,7 @@
 // request was answered within 5 s, every sync entry applied once, every mail sent once, every order paid once, no
 // job failed, and both replicas listen for catalog changes again. PostgreSQL only (PGlite is in-process).
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { withDatabase } from './test/databases.ts';
 import { createDatabase, dropDatabase, queryDatabase } from './test/postgres.ts';
 import { freePort, startServerProcess, type ServerProcess } from './test/processes.ts';
@@ -55,6 +55,8 @@ describe.skipIf(!onPostgres)('PostgreSQL restarts and stops, Redis goes away, th
   let redis: FaultProxy;
   let sink: SmtpSink;
   let turn = 0;
+  /** Correct sign-ins of the background load answered with something other than 200 or 503. */
+  const wrongSignIns: string[] = [];
 
   const query = <T>(text: string, values: unknown[] = []) => queryDatabase<T>(direct(), text, values);
 
@@ -153,7 +155,7 @@ describe.skipIf(!onPostgres)('PostgreSQL restarts and stops, Redis goes away, th
       const learner = learners[round % learners.length]!;
       const answer = await signIn(learner.email);
       // A correct sign-in is a success or "briefly unavailable"; never a 429 (an outage is not a failed sign-in).
-      expect([200, 503], `${answer.status} ${JSON.stringify(answer.json)}`).toContain(answer.status);
+      if (isRunning() && answer.status !== 200 && answer.status !== 503) wrongSignIns.push(`${answer.status} ${JSON.stringify(answer.json)}`);
       await sleep(150);
     }
   }
@@ -225,6 +227,10 @@ describe.skipIf(!onPostgres)('PostgreSQL restarts and stops, Redis goes away, th
     answers.length = 0; // the budgets are about the outages and the load around them
     let running = true;
     const load = Promise.all([...learners.map((learner, index) => keepAnswering(learner, `device-${index}`, () => running)), browse(learners, () => running)]);
+    // Should an expectation below fail, the load stops with it (not against replicas stopped by afterAll).
+    onTestFinished(() => {
+      running = false;
+    });
     await sleep(2_000);
 
     // 1. A restart: every connection cut, refused for 1.5 s.
@@ -239,8 +245,9 @@ describe.skipIf(!onPostgres)('PostgreSQL restarts and stops, Redis goes away, th
       expect((await call('GET', '/ready', undefined, {}, false, replica)).status).toBe(503);
       expect((await call('GET', '/health', undefined, {}, false, replica)).status).toBe(200);
     }
-    const outage = await Promise.all(Array.from({ length: 8 }, () => signIn(outsider.email)));
-    expect(outage.map((answer) => answer.status)).toEqual(Array(8).fill(503));
+    // Four at once (within the account's free count of five: more concurrent attempts are throttled by design).
+    const outage = await Promise.all(Array.from({ length: 4 }, () => signIn(outsider.email)));
+    expect(outage.map((answer) => answer.status)).toEqual(Array(4).fill(503));
     expect(outage.every((answer) => answer.retryAfter !== null)).toBe(true);
     await sleep(17_000);
     database.start();
@@ -267,6 +274,7 @@ describe.skipIf(!onPostgres)('PostgreSQL restarts and stops, Redis goes away, th
 
     running = false;
     await load;
+    expect(wrongSignIns).toEqual([]);
     const orders = await Promise.all([...learners, late].map(async (learner) => ({ learner, orderId: await buy(learner) })));
 
     // The job backlog drains: every mail sent, every order paid, no job failed or left.
