@@ -3,17 +3,7 @@
 // API client and sync transport, the one-sender lock) run in a worker-like context, with no DOM: Dexie over
 // fake-indexeddb, the platform's fetch, a Web Lock manager. The real server listens on loopback on a fresh PGlite; the
 // server's claims are counted afterwards (one applied claim per entry). Alone: `npx tsx bench/backgroundSync.ts`.
-import 'fake-indexeddb/auto';
-import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { openDatabase } from '../server/db/open.ts';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { appliedSyncEntries, users } from '../server/db/schema.ts';
-import { seedDemoIfEmpty, demoProductId } from '../server/seed/seedDemo.ts';
-import { deriveKey, loadSigningSecret } from '../server/auth/secrets.ts';
-import { createAccessTokens } from '../server/auth/tokens.ts';
-import { ShopDatabase } from '../src/db/db.ts';
+import { withSyncBenchStage } from './syncBenchStage.ts';
 import { recordExamAction } from '../src/db/examActions.ts';
 import { keepBackgroundSession } from '../src/db/backgroundSession.ts';
 import { deliverOutboxInBackground } from '../src/features/background/deliverOutbox.ts';
@@ -32,63 +22,37 @@ export interface BackgroundSyncFigure {
 }
 
 export async function measureBackgroundSync(entries = BACKGROUND_SYNC_ENTRIES): Promise<BackgroundSyncFigure> {
-  const database = await openDatabase({ kind: 'pglite' });
-  const device = new ShopDatabase(`bench-background-${crypto.randomUUID()}`);
-  try {
-    await database.migrate();
-    await seedDemoIfEmpty(database.db);
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent' });
-    const app = await buildApp({ database, config });
-    try {
-      const origin = await app.fastify.listen({ port: 0, host: '127.0.0.1' });
-      const userId = crypto.randomUUID();
-      const email = `bench-${userId}@example.com`;
-      await database.db.insert(users).values({ id: userId, tenant: 'eq', email, emailKey: email, loginMethod: 'password', userName: email, createdAt: new Date() });
-      const secret = await loadSigningSecret(database.db, config.jwtSecret);
-      const { token } = await createAccessTokens(deriveKey(secret, 'access-token'), config.accessTokenTtlS, Date.now).issue(userId, 'eq', 0);
-
-      // What the page left: an attempt's actions in the outbox, and the login copy it keeps for the worker.
-      const productId = demoProductId('de', 'eq', 'it-certification', 'cloud', 'cloud-fundamentals');
-      const context = { productId, mode: 'practice' as const, owner: userId };
-      const t0 = Date.now();
-      await recordExamAction(device, context, { type: 'exam.start', at: t0, test: { nQuestionsToPass: 70, productId, userId }, nQuestion: 100, timeToFinish: 1_200_000 });
-      for (let i = 1; i < entries; i++) {
-        const question = 1 + (i % 100);
-        const event: ExamEvent = i % 5 === 0 ? { type: 'question.mark', at: t0 + i, question, marked: i % 2 === 0 } : { type: 'answer.select', at: t0 + i, question, picked: ['A'], correct: false };
-        await recordExamAction(device, context, event);
-      }
-      const login = { access_token: token, refresh_token: 'unused', expires_in: config.accessTokenTtlS, token_expire_at: Date.now() + config.accessTokenTtlS * 1000 };
-      await keepBackgroundSession(device, { tenant: 'eq', userId, login, xsrfToken: XSRF });
-
-      let calls = 0;
-      // The worker's fetch is same-origin with a cookie jar; here the origin and the XSRF cookie go in by hand.
-      const workerFetch: typeof fetch = (input, init) => {
-        calls += 1;
-        const headers = new Headers(init?.headers);
-        headers.set('cookie', `XSRF-TOKEN=${XSRF}`);
-        return fetch(`${origin}${String(input)}`, { ...init, headers });
-      };
-      const started = performance.now();
-      // The copy's token is valid: no refresh (the OAuth client's credentials exist only in a Vite build).
-      const refreshGrant = async (): Promise<never> => {
-        throw new Error('no refresh in this bench');
-      };
-      const outcome = await deliverOutboxInBackground({ db: device, fetch: workerFetch, locks: fakeLockManager(), refreshGrant });
-      const ms = Math.round(performance.now() - started);
-      if (outcome.kind !== 'done' || outcome.applied !== entries) throw new Error(`delivery ended ${JSON.stringify(outcome)}`);
-      const [claims] = await database.db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(appliedSyncEntries)
-        .where(and(eq(appliedSyncEntries.userId, userId), eq(appliedSyncEntries.outcome, 'applied')));
-      return { entries, ms, calls, appliedClaims: claims?.count ?? 0 };
-    } finally {
-      await app.fastify.close();
+  return withSyncBenchStage('background', async ({ config, origin, device, userId, token, productId, appliedClaims }) => {
+    // What the page left: an attempt's actions in the outbox, and the login copy it keeps for the worker.
+    const context = { productId, mode: 'practice' as const, owner: userId };
+    const t0 = Date.now();
+    await recordExamAction(device, context, { type: 'exam.start', at: t0, test: { nQuestionsToPass: 70, productId, userId }, nQuestion: 100, timeToFinish: 1_200_000 });
+    for (let i = 1; i < entries; i++) {
+      const question = 1 + (i % 100);
+      const event: ExamEvent = i % 5 === 0 ? { type: 'question.mark', at: t0 + i, question, marked: i % 2 === 0 } : { type: 'answer.select', at: t0 + i, question, picked: ['A'], correct: false };
+      await recordExamAction(device, context, event);
     }
-  } finally {
-    device.close();
-    await device.delete();
-    await database.close();
-  }
+    const login = { access_token: token, refresh_token: 'unused', expires_in: config.accessTokenTtlS, token_expire_at: Date.now() + config.accessTokenTtlS * 1000 };
+    await keepBackgroundSession(device, { tenant: 'eq', userId, login, xsrfToken: XSRF });
+
+    let calls = 0;
+    // The worker's fetch is same-origin with a cookie jar; here the origin and the XSRF cookie go in by hand.
+    const workerFetch: typeof fetch = (input, init) => {
+      calls += 1;
+      const headers = new Headers(init?.headers);
+      headers.set('cookie', `XSRF-TOKEN=${XSRF}`);
+      return fetch(`${origin}${String(input)}`, { ...init, headers });
+    };
+    const started = performance.now();
+    // The copy's token is valid: no refresh (the OAuth client's credentials exist only in a Vite build).
+    const refreshGrant = async (): Promise<never> => {
+      throw new Error('no refresh in this bench');
+    };
+    const outcome = await deliverOutboxInBackground({ db: device, fetch: workerFetch, locks: fakeLockManager(), refreshGrant });
+    const ms = Math.round(performance.now() - started);
+    if (outcome.kind !== 'done' || outcome.applied !== entries) throw new Error(`delivery ended ${JSON.stringify(outcome)}`);
+    return { entries, ms, calls, appliedClaims: await appliedClaims() };
+  });
 }
 
 export function backgroundSyncLine(f: BackgroundSyncFigure): string {
