@@ -14,20 +14,34 @@ export async function appStarted(page: Page): Promise<void> {
     .catch(() => undefined); // a page the app never took (it failed to start): the spec's own expectations say so
 }
 
+/** The page's goto and reload wait until the app has the page; once per page, however often it is asked. */
+function waitingForTheApp(page: Page): Page {
+  if (waiting.has(page)) return page;
+  waiting.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await appStarted(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await appStarted(page);
+    return response;
+  };
+  return page;
+}
+const waiting = new WeakSet<Page>();
+
+// Every page of the test's context waits, the ones a spec opens with context.newPage() too. A context a spec makes
+// itself (browser.newContext) is left as it is: such specs look at the page before the app, or without JavaScript.
 export const test = base.extend({
+  context: async ({ context }, provide) => {
+    context.on('page', waitingForTheApp);
+    await provide(context);
+  },
   page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await appStarted(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (options?.waitUntil !== 'commit') await appStarted(page);
-      return response;
-    };
-    await provide(page);
+    await provide(waitingForTheApp(page));
   },
 });
