@@ -2,7 +2,7 @@
 // provider, sees it in My products, takes its full exam offline, and a refund from the test payments dashboard takes
 // it away again; a second visitor gets the buy offer, never the question bank.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures.ts';
+import { appStarted, expect, test, waitingForTheApp, type Page } from './fixtures.ts';
 import { answerCurrent, controlledByServiceWorker, productIdOf, QUIZ, session, signUp } from './examPage.ts';
 import { buyWithTestCard } from './buyProduct.ts';
 import { operatorPage } from './operator.ts';
@@ -46,6 +46,7 @@ test('a Full Product bought with the test card opens offline, and a refund takes
   await expect(page.getByText('The full question bank opens once you have bought this product.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try the free demo' })).toBeVisible();
   await page.getByRole('link', { name: 'Buy', exact: true }).click();
+  await appStarted(page);
 
   // The buy page: plans, add to cart; the header counts the cart.
   await expect(page.getByRole('heading', { name: 'Buy Cloud fundamentals' })).toBeVisible();
@@ -138,12 +139,13 @@ test('a Full Product bought with the test card opens offline, and a refund takes
 
   // A second visitor: the buy offer, and the API gives no bank.
   const other = await browser.newContext();
-  const visitor = await other.newPage();
+  const visitor = waitingForTheApp(await other.newPage());
   await visitor.goto(PRODUCT_PAGE);
   await expect(visitor.getByText('The full question bank opens once you have bought this product.')).toBeVisible();
   expect((await visitor.request.get(`/api/2.0/eq/products/${productId}/questions`)).status()).toBe(401);
   // A guest's cart joins the account's at sign-in.
   await visitor.getByRole('link', { name: 'Buy', exact: true }).click();
+  await appStarted(visitor); // the buy page's Add to cart does nothing before the app has it
   await visitor.getByRole('radio', { name: /3 months/ }).check();
   await visitor.getByRole('button', { name: 'Add to cart' }).click();
   await expect(visitor.locator('.site-header__cart-count')).toHaveText('1');

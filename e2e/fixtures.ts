@@ -14,8 +14,9 @@ export async function appStarted(page: Page): Promise<void> {
     .catch(() => undefined); // a page the app never took (it failed to start): the spec's own expectations say so
 }
 
-/** The page's goto and reload wait until the app has the page; once per page, however often it is asked. */
-function waitingForTheApp(page: Page): Page {
+/** The page's goto and reload wait until the app has the page; once per page, however often it is asked. For a page
+ * of a context a spec makes itself. */
+export function waitingForTheApp(page: Page): Page {
   if (waiting.has(page)) return page;
   waiting.add(page);
   const goto = page.goto.bind(page);

@@ -3,7 +3,7 @@
 // answers are kept. The worker takes control only after the page has fetched its catalog and questions, so this
 // holds only because the page hands it what it fetched (src/app/offlineWarmUp.ts).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test, waitingForTheApp, type Page } from './fixtures.ts';
 import { buyWithTestCard } from './buyProduct.ts';
 import { answerCurrent, localAttempt, productIdOf, QUIZ, questionGrid, signUp } from './examPage.ts';
 import { translation } from './translations.ts';
@@ -55,7 +55,7 @@ test('first visit on this device to a bought Full Product: a running exam reload
   await elsewhere.close();
 
   const context = await browser.newContext({ baseURL, storageState });
-  const page = await context.newPage();
+  const page = waitingForTheApp(await context.newPage());
   await page.goto(QUIZ);
   await page.getByRole('button', { name: 'Start the exam' }).click();
   await page.getByLabel('Name of this test').fill('First visit');

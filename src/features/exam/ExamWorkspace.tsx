@@ -15,7 +15,7 @@ import { useServices } from '../../platform/useServices.ts';
 import { useFeedDrill } from '../drill/useFeedDrill.ts';
 import type { ProductQuestions } from './productQuestions.ts';
 import { onReturnOrReconnect, pullServerAttempt } from './pullServerAttempt.ts';
-import { Simulator, type SimulatorView } from './Simulator.tsx';
+import { Simulator, type SimulatorView, type StartRequest } from './Simulator.tsx';
 import { useNow } from './useNow.ts';
 import type { ReactNode } from 'react';
 import { practiceSessionIds, type PracticeSetChoice } from '../../domain/learning/practiceSession.ts';
@@ -32,7 +32,7 @@ export interface ExamWorkspaceProps {
   mode: TestMode;
   owner: string;
   primaryStart: boolean;
-  startRequested: boolean;
+  startRequest: StartRequest | null;
   onStartHandled: () => void;
   onViewChange: (view: SimulatorView) => void;
   /** The device's attempt and due review cards (null while the history is read), whenever they change. */
@@ -153,7 +153,7 @@ export default function ExamWorkspace(props: ExamWorkspaceProps) {
         plannedQuestions={plannedQuestions}
         topicNames={topicNames}
         onViewChange={onViewChange}
-        startRequested={props.startRequested}
+        startRequest={props.startRequest}
         onStartHandled={props.onStartHandled}
         newTestRequested={setStartRequested}
         onNewTestHandled={onNewTestHandled}

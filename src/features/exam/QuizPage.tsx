@@ -14,7 +14,9 @@ import { effectiveUserId } from '../../domain/session.ts';
 import { useCurrentUser } from '../session/storedUser.ts';
 import { useFreshAccountRecord } from '../session/useFreshAccountRecord.ts';
 import type { ProductQuestions } from './productQuestions.ts';
-import type { SimulatorView } from './Simulator.tsx';
+import type { SimulatorView, StartRequest } from './Simulator.tsx';
+import { StartTestDialog } from './StartTestDialog.tsx';
+import { defaultTestName } from './testNames.ts';
 import type { StoredExamState } from '../../db/db.ts';
 import { StartPanel } from './StartPanel.tsx';
 import { useDeviceSummary } from './useDeviceSummary.ts';
@@ -132,7 +134,7 @@ export function QuizPage({
   const mode: TestMode = pageMode === 'flashCard' ? 'practice' : pageMode;
   const country = useCountry();
   const site = useSiteSegment();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { api } = useServices();
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -153,8 +155,6 @@ export function QuizPage({
   const due = device?.due ?? summary?.dueCards ?? 0;
   useDueBadge(owner, device?.due ?? summary?.dueCards ?? null);
   const bankTopics = content.topics.map((topic) => ({ name: topic.name, questionCount: topic.questionCount }));
-  const setup = summary?.setups[mode] ?? defaultSetup(mode, bankTopics);
-  const examSetup = summary?.setups.exam ?? defaultSetup('exam', bankTopics);
 
   // What the page's primary action is: go on with an unfinished attempt, start the free demo, start the owned
   // exam, or buy.
@@ -172,26 +172,45 @@ export function QuizPage({
     : owned || buyHref === '' ? { kind: 'start-exam' }
     : { kind: 'buy', href: buyHref };
   const startMode: TestMode = unfinished ?? (primary.kind === 'start-exam' ? 'exam' : mode);
-  const [startRequested, setStartRequested] = useState(false);
+  const setupOf = (of: TestMode) => summary?.setups[of] ?? defaultSetup(of, bankTopics);
+  const [startRequest, setStartRequest] = useState<StartRequest | null>(null);
+  // A new test is named in the page's own dialog (it comes with the page: the first tap waits for no exam code).
+  const [naming, setNaming] = useState<{ mode: TestMode; defaultName: string } | null>(null);
   const gate = useStartGate(product);
-  const requestStart = () => {
-    // Going on with the unfinished attempt never asks; a new one of a paid product asks the entitlement (the
-    // simulator asks again for starts it offers itself).
-    if (unfinished === null && !free) {
-      gate.guardStart(() => {
-        setStartRequested(true);
-        if (pageMode !== startMode) void navigate({ to: '.', search: { mode: startMode } });
-      });
-      return;
-    }
-    setStartRequested(true);
+  const start = (testName: string | null) => {
+    setStartRequest({ testName });
     if (pageMode !== startMode) void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, mode: startMode }) });
   };
-  const startHandled = useCallback(() => setStartRequested(false), []);
+  const requestStart = () => {
+    // Going on with the unfinished attempt never asks. A new test is named first, once the page knows what the
+    // device holds (before that, the simulator asks); one of a paid product asks the entitlement before that (the
+    // simulator asks again for starts it offers itself).
+    if (unfinished !== null) return start(null);
+    const begin = () => (summary === undefined ? start(null) : setNaming({ mode: startMode, defaultName: defaultTestName(i18n, Date.now()) }));
+    if (free) begin();
+    else gate.guardStart(begin);
+  };
+  const startHandled = useCallback(() => setStartRequest(null), []);
+  const namingSetup = naming ? setupOf(naming.mode).config : null;
+  const namingDialog = naming && namingSetup && (
+    <StartTestDialog
+      mode={naming.mode}
+      questionCount={Math.min(namingSetup.numQuestions.current, content.questions.length)}
+      minutes={namingSetup.time.current}
+      passMark={namingSetup.successRate.current}
+      defaultName={naming.defaultName}
+      onCancel={() => setNaming(null)}
+      onStart={(testName) => {
+        setNaming(null);
+        start(testName);
+      }}
+    />
+  );
 
-  // The engine loads once it has something to do: a start, an attempt on this device, a signed-in learner.
+  // The engine loads once it has something to do: a start (from its naming on), an attempt on this device, a
+  // signed-in learner.
   const [engineWanted, setEngineWanted] = useState(false);
-  const wantsEngine = startRequested || owner !== GUEST_USER_ID || (summary !== undefined && summary.stored !== null);
+  const wantsEngine = startRequest !== null || naming !== null || owner !== GUEST_USER_ID || (summary !== undefined && summary.stored !== null);
   if (wantsEngine && !engineWanted) setEngineWanted(true);
 
   const [view, setView] = useState<SimulatorView>('other');
@@ -234,6 +253,8 @@ export function QuizPage({
     </div>
   ) : null;
 
+  const setup = setupOf(mode);
+  const examSetup = setupOf('exam');
   const startPanel = (
     <StartPanel
       mode={mode}
@@ -271,6 +292,7 @@ export function QuizPage({
           renewal={free ? undefined : (renewal ?? undefined)}
         />
       )}
+      {namingDialog}
       {gate.refused && (
         <Suspense fallback={null}>
           <RenewOffer buyHref={buyHref || pagePath(country, 'buy', { html: false })} onClose={gate.dismiss} />
@@ -291,7 +313,7 @@ export function QuizPage({
                 mode={mode}
                 owner={owner}
                 primaryStart={primary.kind !== 'buy'}
-                startRequested={startRequested}
+                startRequest={startRequest}
                 onStartHandled={startHandled}
                 onViewChange={onViewChange}
                 onDeviceChange={onDeviceChange}

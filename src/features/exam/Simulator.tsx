@@ -54,8 +54,9 @@ export interface SimulatorProps {
   /** Told what is on screen: the attempt (running, paused, submitting), its results, or anything else. The page
    * shows nothing else beside the attempt, and little beside the results. */
   onViewChange?: (view: SimulatorView) => void;
-  /** The page asked to start (its primary action): a new test opens once the start screen shows. */
-  startRequested?: boolean;
+  /** The page asked to start (its primary action): a new test opens once the start screen shows, or the attempt
+   * left aside comes back. A name the page asked already starts the test without asking again. */
+  startRequest?: StartRequest | null;
   onStartHandled?: () => void;
   /** A new test was asked for from beside the simulator (a practice set, issue 22): it starts from the start screen or
    * the results, as the results' own "Start a new session" does. */
@@ -74,9 +75,14 @@ export interface SimulatorProps {
   guardStart?: (start: () => void) => void;
 }
 
+/** The page's start: `testName` when the page asked the learner for it already, null to let the simulator ask. */
+export interface StartRequest {
+  testName: string | null;
+}
+
 export function Simulator(props: SimulatorProps) {
   const { db, productId, mode, owner, questions, timeToFinishMs, nQuestionsToPass, questionListVersion, chooseQuestionIds, onRecorded } = props;
-  const { topicNames, onViewChange, startRequested = false, onStartHandled, plannedQuestions, primaryStart = true, resultsExtras } = props;
+  const { topicNames, onViewChange, startRequest = null, onStartHandled, plannedQuestions, primaryStart = true, resultsExtras } = props;
   const guardStart = props.guardStart ?? ((start: () => void) => start());
   const { t, i18n } = useLingui();
   const now = useNow();
@@ -104,10 +110,10 @@ export function Simulator(props: SimulatorProps) {
     timeToFinish: timeToFinishMs,
     nQuestionsToPass,
   });
-  const startNew = (questionIds: string[] | null = null) =>
+  const startNew = (questionIds: string[] | null = null, testName?: string) =>
     guardStart(() => {
       rememberProductUse(productId, owner);
-      send({ type: 'test.new', test: newTest(questionIds) });
+      send({ type: 'test.new', test: newTest(questionIds), ...(testName === undefined ? {} : { testName }) });
     });
   const restart = () => guardStart(() => send({ type: 'test.restart', test: newTest() }));
 
@@ -115,14 +121,16 @@ export function Simulator(props: SimulatorProps) {
   const atStart = snapshot.matches('start');
   const away = snapshot.matches('away');
   const settled = !snapshot.matches('loading') && !snapshot.matches('decide');
+  const showsResults = snapshot.matches('submitted');
   const answerStartRequest = useEffectEvent(() => {
-    if (!startRequested || !settled) return;
+    if (!startRequest || !settled) return;
     onStartHandled?.();
-    if (atStart) startNew();
+    const { testName } = startRequest;
+    if (atStart) startNew(null, testName ?? undefined);
+    else if (showsResults && testName !== null) startNew(null, testName);
     else if (away) send({ type: 'exam.return' });
   });
-  useEffect(() => answerStartRequest(), [startRequested, settled, atStart, away]);
-  const showsResults = snapshot.matches('submitted');
+  useEffect(() => answerStartRequest(), [startRequest, settled, atStart, away]);
   const answerNewTestRequest = useEffectEvent(() => {
     if (!props.newTestRequested || !settled || !(atStart || showsResults)) return;
     props.onNewTestHandled?.();

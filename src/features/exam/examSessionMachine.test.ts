@@ -108,4 +108,24 @@ describe('examSessionMachine', () => {
     actor.stop();
     await db.delete();
   });
+
+  it('a test the page already named starts at once; one that would end the other mode\'s attempt still asks, with that name', async () => {
+    const db = new ShopDatabase(`session-${Math.random()}`);
+    const practice = open(db, 'practice');
+    await phase(practice, 'start');
+    practice.send({ type: 'test.new', test, testName: 'Named on the page' });
+    const running = await phase(practice, 'running');
+    expect(running.context.dialog).toBeNull();
+    expect(running.context.stored!.state).toMatchObject({ testName: 'Named on the page' });
+    practice.stop();
+
+    const exam = open(db, 'exam');
+    await phase(exam, 'start');
+    exam.send({ type: 'test.new', test, testName: 'Timed one' });
+    const asked = await waitFor(exam, (snapshot) => snapshot.context.dialog !== null, { timeout: 3_000 });
+    expect(asked.context.dialog).toMatchObject({ kind: 'switching', test: { defaultName: 'Timed one' } });
+    expect((await db.outbox.toArray()).map((entry) => entry.event.type)).toEqual(['exam.start']);
+    exam.stop();
+    await db.delete();
+  });
 });

@@ -65,7 +65,9 @@ export type SessionEvent =
   | { type: 'lock.changed'; status: LockStatus }
   | { type: 'lock.takeOver' }
   | { type: 'clock.tick' }
-  | { type: 'test.new'; test: NewTest }
+  /** `testName`: the learner named it already (the product page's own dialog): it starts without asking again,
+   * unless it would end the other mode's attempt, which is still asked, with that name proposed. */
+  | { type: 'test.new'; test: NewTest; testName?: string }
   | { type: 'dialog.confirm'; testName?: string }
   | { type: 'dialog.cancel' }
   | { type: 'resume.accept' }
@@ -121,6 +123,9 @@ const restartRecord = {
     return startAction(context, test, attempt?.testId ?? context.newTestId(), attempt?.testName ?? test.defaultName, true);
   },
 };
+
+/** What the page shows once a new test has started: its first question, nothing asked. */
+const startedView = { dialog: null, current: 1, askResume: false, keepOldVersion: false, away: false } as const;
 
 const unfinished = (context: SessionContext) => {
   const attempt = attemptOf(context);
@@ -196,7 +201,17 @@ export const examSessionMachine = setup({
     'storage.failed': { actions: assign({ storageError: ({ event }) => event.message }) },
     'lock.takeOver': { actions: sendTo('lock', { type: 'lock.takeOver' }) },
     'test.new': [
-      { guard: ({ context }) => otherModeRunning(context) !== null, actions: assign({ dialog: ({ event }) => ({ kind: 'switching' as const, test: event.test }) }) },
+      {
+        guard: ({ context }) => otherModeRunning(context) !== null,
+        actions: assign({ dialog: ({ event }) => ({ kind: 'switching' as const, test: { ...event.test, defaultName: event.testName ?? event.test.defaultName } }) }),
+      },
+      {
+        guard: ({ event }) => event.testName !== undefined,
+        actions: [
+          { type: 'record', params: ({ context, event }) => startAction(context, event.test, context.newTestId(), event.testName!, unfinished(context)) },
+          assign(startedView),
+        ],
+      },
       { actions: assign({ dialog: ({ event }) => ({ kind: 'naming' as const, test: event.test }) }) },
     ],
     'dialog.cancel': { actions: assign({ dialog: null }) },
@@ -216,7 +231,7 @@ export const examSessionMachine = setup({
               return startAction(context, test, context.newTestId(), testName, unfinished(context));
             },
           },
-          assign({ dialog: null, current: 1, askResume: false, keepOldVersion: false, away: false }),
+          assign(startedView),
         ],
       },
     ],
