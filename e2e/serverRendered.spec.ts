@@ -2,6 +2,7 @@
 // the app hydrates them as soon as its scripts arrive (src/app/boot.tsx): no hydration error, nothing on the screen
 // moves, a tap right after the page shows works, and a visitor who only read the page finds it offline later.
 import { expect, test, type Page } from './fixtures.ts';
+import { localAttempt } from './examPage.ts';
 
 const CATALOG = '/api/2.0/eq/buy/getProductCatalog?country=gb';
 const PAGES = [
@@ -73,12 +74,29 @@ test('a tap on Filters as soon as the app has the page opens the sheet', async (
 });
 
 test('a tap on a product page\'s primary action as soon as the app has the page starts the demo', async ({ page }) => {
+  // The exam's code is held back: the dialog that names the test comes with the page, not with the exam.
+  let releaseExam!: () => void;
+  const examHeld = new Promise<void>((resolve) => (releaseExam = resolve));
+  await page.route(/\/assets\/ExamWorkspace-[^/]+\.js$/, async (route) => {
+    await examHeld;
+    await route.continue();
+  });
   await page.goto('/gb/it-certification/cloud/cloud-demo/quiz', { waitUntil: 'commit' });
   const start = page.getByRole('button', { name: 'Start the free demo' });
   await start.waitFor();
   await hydrated(page);
   await start.click();
-  await expect(page.getByRole('dialog', { name: 'Name this test' })).toBeVisible();
+  const naming = page.getByRole('dialog', { name: 'Name this test' });
+  await expect(naming).toBeVisible();
+  await naming.getByLabel('Name of this test').fill('My first go');
+  releaseExam();
+  await naming.getByRole('button', { name: 'Begin' }).click();
+  // The test starts with that name and is not asked again.
+  await expect(page.locator('.question__options')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const catalog = await (await page.request.get('/api/2.0/eq/buy/getProductCatalog?country=gb')).json();
+  const demoId = catalog['it-certification'].categories.cloud.products.find((p: { productNameUrl: string }) => p.productNameUrl === 'cloud-demo').productId as string;
+  await expect.poll(async () => (await localAttempt(page, demoId)).state?.testName).toBe('My first go');
 });
 
 test('a visitor who only read the sale page finds it offline later', async ({ page, context }) => {

@@ -182,11 +182,11 @@ export function QuizPage({
     if (pageMode !== startMode) void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, mode: startMode }) });
   };
   const requestStart = () => {
-    // Going on with the unfinished attempt never asks. A new test is named first, once the page knows what the
-    // device holds (before that, the simulator asks); one of a paid product asks the entitlement before that (the
-    // simulator asks again for starts it offers itself).
+    // Going on with the unfinished attempt never asks. A new test is named first (its figures follow the saved
+    // setup once the device is read; an attempt found only then is offered by the simulator's resume question); one
+    // of a paid product asks the entitlement before that (the simulator asks again for starts it offers itself).
     if (unfinished !== null) return start(null);
-    const begin = () => (summary === undefined ? start(null) : setNaming({ mode: startMode, defaultName: defaultTestName(i18n, Date.now()) }));
+    const begin = () => setNaming({ mode: startMode, defaultName: defaultTestName(i18n, Date.now()) });
     if (free) begin();
     else gate.guardStart(begin);
   };
