@@ -1,7 +1,7 @@
 // Browser bench: builds bench/browser with Vite, serves it, and measures the exam simulator's local-first writes in Chromium.
-import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
+import { chromiumMissing, launchChromium } from './chromium.ts';
 import { build } from 'vite';
 import { BENCH_PRODUCT_ID, BENCH_QUESTIONS, type MergeRun, type ResumeRun, type SaveRun } from './browser/api.ts';
 import { serveStatic } from './static-server.ts';
@@ -9,8 +9,6 @@ import { serveStatic } from './static-server.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PAGE_ROOT = path.join(ROOT, 'bench', 'browser');
 const OUT_DIR = path.join(ROOT, '.cache', 'bench-browser');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SAVES = 1000;
 const RESUMES = 20;
 const MERGES = 50;
@@ -95,7 +93,7 @@ async function measure(): Promise<BrowserBenchFigures> {
   await build({ root: PAGE_ROOT, configFile: false, publicDir: false, logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
   const server = await serveStatic(OUT_DIR);
   try {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    const browser = await launchChromium();
     try {
       const context = await browser.newContext();
       const save = await measureSaves(context, server.origin);
@@ -126,7 +124,8 @@ async function measure(): Promise<BrowserBenchFigures> {
 
 /** Builds, serves, launches Chromium and measures; a missing Chromium or a failure gives a skip reason, not an error. */
 export async function runBrowserBench(): Promise<BrowserBenchFigures> {
-  if (!fs.existsSync(CHROMIUM)) return { status: 'skipped', reason: `no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)` };
+  const missing = chromiumMissing();
+  if (missing) return { status: 'skipped', reason: missing };
   try {
     return await measure();
   } catch (error) {

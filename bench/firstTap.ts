@@ -5,13 +5,11 @@
 // primary action "Start the free demo" (the dialog that names the test must be on screen). Reported per page, median of
 // fresh visits: the tap-to-screen time, the largest contentful paint, and the JavaScript fetched (as transferred,
 // compressed as the server sent it) before the tap and after it. Alone: `npx tsx bench/firstTap.ts`.
-import fs from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { chromiumMissing, launchChromium } from './chromium.ts';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { startAppProcess } from './processes.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const VISITS = 3;
 const READ_MS = 1_000;
 const AFTER_IDLE_MS = 1_500;
@@ -55,7 +53,7 @@ const scriptBytes = (page: Page) =>
   );
 
 async function oneVisit(origin: string, target: FirstTapPage): Promise<{ tapMs: number; lcpMs: number; beforeKb: number; afterKb: number }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
     const page = await context.newPage();
@@ -134,7 +132,8 @@ export function firstTapLine(figure: FirstTapFigure): string {
 
 /** The app as `npm start` starts it, in a process of its own, and the visits against it. */
 export async function runFirstTapBench(): Promise<string[]> {
-  if (!fs.existsSync(CHROMIUM)) return [`skipped: no Chromium at ${CHROMIUM}`];
+  const missing = chromiumMissing();
+  if (missing) return [`skipped: ${missing}`];
   buildIfNeeded();
   const app = await startAppProcess();
   try {

@@ -2,9 +2,8 @@
 // with 50 attempts on a 1,000-question bank, and times in fresh tabs (cold IndexedDB each time): the product page's
 // learning read and computation (every practice set's count and the readiness estimate), one practice set, and My
 // progress's read of its snapshots; and the estimate again once the tab has run it (warm). Figures, not pass/fail. Alone: `npx tsx bench/learningBrowser.ts`.
-import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromiumMissing, launchChromium } from './chromium.ts';
 import { build } from 'vite';
 import { serveStatic } from './static-server.ts';
 import type { LearningRun } from './learning-browser/main.ts';
@@ -14,21 +13,20 @@ type PrintTable = (title: string, header: string[], rows: string[][]) => void;
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PAGE_ROOT = path.join(ROOT, 'bench', 'learning-browser');
 const OUT_DIR = path.join(ROOT, '.cache', 'bench-learning-browser');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const RUNS = 20;
 
 const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.max(0, Math.ceil((p / 100) * values.length) - 1))] ?? NaN;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 export async function runLearningBrowserBench(printTable: PrintTable): Promise<void> {
-  if (!fs.existsSync(CHROMIUM)) {
-    console.log(`\nLearning in Chromium: skipped, no Chromium at ${CHROMIUM}`);
+  const missing = chromiumMissing();
+  if (missing) {
+    console.log(`\nLearning in Chromium: skipped, ${missing}`);
     return;
   }
   await build({ root: PAGE_ROOT, configFile: false, publicDir: false, logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
   const server = await serveStatic(OUT_DIR);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext();
     const seeding = await context.newPage();

@@ -1,12 +1,12 @@
 // `npm run bench`: bundle sizes of the built PWA, API throughput of the real server on PGlite, an outbox flush,
 // sync throughput on PostgreSQL beside bare inserts, a database outage under load, and learners per replica.
 // Figures, not pass/fail.
-import fs from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { measureBundle, type BundleFigures } from './bundle.ts';
 import { runFirstTapBench } from './firstTap.ts';
 import { startBenchServer, type BenchServer } from './benchServer.ts';
+import { CHROMIUM_PATH, chromiumMissing } from './chromium.ts';
 import { measureLoad, type LoadFigure } from './http.ts';
 import { runRoutesAgainstBare, VERSUS_BARE_OPTIONS } from './routeVsBare.ts';
 import { runSyncBench } from './syncReport.ts';
@@ -30,7 +30,6 @@ const CATALOG = '/api/2.0/eq/buy/getProductCatalog?country=de';
 /** The sale page Lighthouse measures: a country's home. */
 const SALE_PAGE = '/de/';
 const PRODUCT_PAGE = '/de/it-certification/cloud/cloud-fundamentals/quiz';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** What a browser sends: the catalog then goes out brotli-compressed from the server's cache. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const SCENARIOS = [
@@ -84,9 +83,10 @@ async function apiFigures(server: BenchServer): Promise<(LoadFigure & { label: s
 
 
 async function lighthouseFigures(server: BenchServer, page: string): Promise<LighthouseFigures | string> {
-  if (!fs.existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM}`;
+  const missing = chromiumMissing();
+  if (missing) return missing;
   try {
-    return await runLighthouse(`${server.origin}${page}`, CHROMIUM);
+    return await runLighthouse(`${server.origin}${page}`, CHROMIUM_PATH);
   } catch (error) {
     return message(error);
   }
