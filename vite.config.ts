@@ -50,6 +50,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     manifest: true,
     copyPublicDir: !isSsrBuild,
+    // What the entry loads anyway goes in one chunk beside it, instead of one small chunk per module that a lazy
+    // route also imports (rolldown/rolldown#10731): each file a first visit fetches costs a request and its headers.
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
     sourcemap: false,
   },
   server: {
