@@ -8,6 +8,7 @@ import type { ShopDatabase } from '../../db/db.ts';
 import { gradeDrillCard } from '../../db/drillCards.ts';
 import { useDueDrillCards } from '../../db/hooks.ts';
 import { DRILL_GRADES, previewDueAt, type DrillGrade } from '../../domain/drill/schedule.ts';
+import { cardsWithCurrentQuestions } from '../../domain/drill/cardQuestions.ts';
 import type { ExamQuestion } from '../../domain/exam/questions.ts';
 import { settleQuietly } from '../../platform/lazyOnce.ts';
 import { useNow } from '../exam/useNow.ts';
@@ -34,10 +35,8 @@ export function Drill({ db, owner, productId, questions, onExit, onGraded }: Dri
   const due = useDueDrillCards(db, owner, productId, now);
   const [revealed, setRevealed] = useState(false);
   const [done, setDone] = useState(0);
-  const byId = new Map(questions.map((question) => [question.id, question]));
-  const cards = (due ?? []).filter((card) => byId.has(card.questionId));
-  const card = cards[0];
-  const question = card ? byId.get(card.questionId) : undefined;
+  const cards = cardsWithCurrentQuestions(due ?? [], questions);
+  const { card, question } = cards[0] ?? {};
   const labels: Record<DrillGrade, string> = { again: t`Again`, hard: t`Hard`, good: t`Good`, easy: t`Easy` };
 
   function grade(choice: DrillGrade) {
