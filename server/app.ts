@@ -200,7 +200,7 @@ export async function buildApp({ database, config, extraRoutes, extraHooks, cloc
   if (config.devMailbox) await fastify.register(devMailboxRoutes, { mail });
   extraRoutes?.(fastify);
   registerRetiredProductRedirects(fastify, database.db);
-  const spaFallback = await registerSpa(fastify, { staticDir: config.staticDir, redirectHtml: config.redirectHtml, renderTimeoutMs: config.pageRenderTimeoutMs });
+  const spaFallback = await registerSpa(fastify, { staticDir: config.staticDir, redirectHtml: config.redirectHtml, renderTimeoutMs: config.pageRenderTimeoutMs, publicUrl: config.publicUrl });
   registerNotFound(fastify, spaFallback);
 
   return { fastify, routes, jobs, commerce, metrics, jobHandlers, beginShutdown: () => void (shuttingDown = true) };

@@ -12,7 +12,7 @@ const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
 let app: TestApp;
 beforeAll(async () => {
   buildIfNeeded();
-  app = await createTestApp({ seed: true, config: { staticDir: DIST_DIR, pageRenderTimeoutMs: 60_000 } });
+  app = await createTestApp({ seed: true, config: { staticDir: DIST_DIR, pageRenderTimeoutMs: 60_000, publicUrl: 'https://shop.example' } });
 }, 180_000);
 afterAll(() => app?.close());
 
@@ -45,7 +45,7 @@ describe('the sale page', () => {
     expect(response.body).toContain('<title>Übungsprüfungen und Quizze · Exam Quiz Shop</title>');
     expect(response.body).toContain('<h1>Übungsprüfungen und Quizze</h1>');
     expect(response.body).toContain('href="/de/auth/signin"');
-    expect(response.body).toMatch(/<link rel="alternate" hreflang="fr-FR" href="http:\/\/localhost\/fr\/" data-head \/>/);
+    expect(response.body).toMatch(/<link rel="alternate" hreflang="fr-FR" href="https:\/\/shop\.example\/fr\/" data-head \/>/);
     const titles = (await catalogProducts('de')).map((product) => product.title);
     const shown = titles.filter((title) => response.body.includes(`>${asHtmlText(title)}</`));
     expect(shown.length).toBeGreaterThanOrEqual(Math.min(25, titles.length));
@@ -55,6 +55,12 @@ describe('the sale page', () => {
     expect(JSON.parse(catalog!.body)).toEqual((await app.fastify.inject({ url: catalog!.url, headers: { 'x-country': 'de' } })).json());
     // No script runs from the page itself (the site's Content-Security-Policy allows none): only the data block.
     expect(response.body).not.toMatch(/<script>|<script type="module">[^<]/);
+  });
+
+  it('links its other languages at the shop\'s address (PUBLIC_URL), whatever Host the request names', async () => {
+    const response = await page('/de/', 'attacker.example');
+    expect(response.body).toMatch(/<link rel="alternate" hreflang="fr-FR" href="https:\/\/shop\.example\/fr\/" data-head \/>/);
+    expect(response.body).not.toContain('attacker.example');
   });
 
   it('renders a search term from the address as text, never as markup', async () => {

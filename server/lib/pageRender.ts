@@ -43,7 +43,7 @@ async function answerFetch(app: FastifyInstance, message: Extract<WorkerMessage,
  * (server/lib/pageRenderWorker.mjs): the app's modules stay out of the thread that answers the API, and a render
  * never holds up a request. A render that takes longer than `timeoutMs` is given up for the plain shell.
  */
-export async function loadPageRenderer(app: FastifyInstance, staticDir: string, timeoutMs: number): Promise<PageRenderer | null> {
+export async function loadPageRenderer(app: FastifyInstance, staticDir: string, timeoutMs: number, origin: string): Promise<PageRenderer | null> {
   const renderer = path.join(staticDir, 'server', 'renderPage.js');
   if (!fs.existsSync(renderer)) return null;
   const worker = new Worker(new URL('./pageRenderWorker.mjs', import.meta.url), { workerData: { renderer }, execArgv: [] });
@@ -95,7 +95,6 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string, 
         resolve(page);
       });
       inWorker += 1;
-      const origin = `${request.protocol}://${request.host}`;
       worker.postMessage({ type: 'render', id, url: request.url, tenant: tenantFromHost(request.hostname), origin });
     });
   };

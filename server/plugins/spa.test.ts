@@ -16,7 +16,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), SCRIPT);
   fs.writeFileSync(path.join(staticDir, 'assets', 'app.js.br'), brotliCompressSync(SCRIPT));
   fs.writeFileSync(path.join(staticDir, 'assets', 'app.js.gz'), gzipSync(SCRIPT));
-  const fallback = await registerSpa(app, { staticDir, redirectHtml: true, renderTimeoutMs: 3_000 });
+  const fallback = await registerSpa(app, { staticDir, redirectHtml: true, renderTimeoutMs: 3_000, publicUrl: 'http://localhost' });
   app.setNotFoundHandler((request, reply) => fallback!(request, reply));
   await app.ready();
 });

@@ -17,6 +17,9 @@ export interface SpaOptions {
   staticDir: string;
   redirectHtml: boolean;
   renderTimeoutMs: number;
+  /** The shop's address (PUBLIC_URL): a rendered page's absolute links (hreflang) point there, whatever Host a
+   * request names. */
+  publicUrl: string;
 }
 
 /** The country site an address belongs to, or null ('/', '/api-docs', …). */
@@ -70,7 +73,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
   });
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
   const manifest = readClientManifest(options.staticDir);
-  const renderPage = await loadPageRenderer(app, options.staticDir, options.renderTimeoutMs);
+  const renderPage = await loadPageRenderer(app, options.staticDir, options.renderTimeoutMs, options.publicUrl);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const site = siteOf(request);
     if (!site) return sendHtml(request, reply, indexHtml);

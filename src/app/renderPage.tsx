@@ -61,7 +61,7 @@ function visitorServices(tenant: Tenant, pathname: string, fetchImpl: typeof fet
 
 export interface RenderOptions {
   tenant: Tenant;
-  /** The site's origin as the visitor addressed it, for the page's absolute links (hreflang alternates). */
+  /** The shop's address (PUBLIC_URL), for the page's absolute links (hreflang alternates, JSON-LD). */
   origin: string;
   /** Answers the app's API calls (the server passes its own routes, without a network hop). */
   fetch: typeof fetch;
