@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 // Background Sync of the outbox (issue 34): when the browser fires the `outbox` tag (the page registered it for
-// actions written offline or left queued as it went away), the worker sends the pending entries with the page's own
-// module (src/features/background/deliverOutbox.ts → src/features/sync/sendOutbox.ts), page open or not. A network
+// actions written offline or left queued as it went away), the worker sends the pending entries, then the drill's
+// grades, with the page's own module (src/features/background/deliverOutbox.ts → src/features/sync/sendProgress.ts),
+// page open or not. A network
 // or server failure rejects the event, so the browser fires it again later; a signed-out device leaves the entries
 // queued for the next sign-in.
 import { OUTBOX_SYNC_TAG } from '../src/domain/background/tags.ts';

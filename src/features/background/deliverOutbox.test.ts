@@ -9,6 +9,9 @@ import { recordExamAction } from '../../db/examActions.ts';
 import { keepBackgroundSession, readBackgroundSession, takeRefusalNotice } from '../../db/backgroundSession.ts';
 import type { ExamEvent } from '../../domain/exam/events.ts';
 import type { SyncRequest } from '../../domain/sync/protocol.ts';
+import type { DrillCardRecord, DrillSyncRequest, DrillSyncResponse } from '../../domain/drill/sync.ts';
+import { drillCardKey, gradeDrillCard } from '../../db/drillCards.ts';
+import { enqueueSchedule } from '../../domain/drill/schedule.ts';
 import type { StoredLogin } from '../../domain/session.ts';
 import { fakeLockManager } from '../../test/fakeLocks.ts';
 import { deliverOutboxInBackground as deliver } from './deliverOutbox.ts';
@@ -31,10 +34,12 @@ interface Call {
   body: string;
 }
 
-/** A server: oauth/token answers `refresh`; exam-sync applies each entry once (a second time: duplicate). */
+/** A server: oauth/token answers `refresh`; exam-sync applies each entry once (a second time: duplicate); drill keeps
+ * the cards sent (its copy of each, the newest) and has nothing newer of its own. */
 function server(refresh: 'ok' | 'refused' | 'offline') {
   const calls: Call[] = [];
   const seen = new Set<string>();
+  const drillCards: DrillCardRecord[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input instanceof Request ? input.url : input);
     const headers = new Headers(init?.headers);
@@ -46,6 +51,11 @@ function server(refresh: 'ok' | 'refused' | 'offline') {
       return Response.json({ access_token: 'new-access', refresh_token: 'new-refresh', expires_in: 900 });
     }
     if (headers.get('authorization') !== 'Bearer new-access') return Response.json({ error: 'unauthorized', message: 'expired' }, { status: 401 });
+    if (url.includes('/drill/')) {
+      const drill = JSON.parse(body) as DrillSyncRequest;
+      drillCards.push(...drill.cards);
+      return Response.json({ cards: drill.cards, cursor: drill.since + drill.cards.length, more: false } satisfies DrillSyncResponse);
+    }
     const request = JSON.parse(body) as SyncRequest;
     const results = request.entries.map((entry) => {
       const status = seen.has(entry.idempotencyKey) ? 'duplicate' : 'applied';
@@ -54,7 +64,7 @@ function server(refresh: 'ok' | 'refused' | 'offline') {
     });
     return Response.json({ results, states: {} });
   };
-  return { fetch: fetch as typeof globalThis.fetch, calls, seen };
+  return { fetch: fetch as typeof globalThis.fetch, calls, seen, drillCards };
 }
 
 let db: ShopDatabase;
@@ -83,6 +93,19 @@ describe('the worker delivers the outbox', () => {
     expect(syncCalls[0]!.headers.get('x-xsrf-token')).toBe('xsrf-1');
     expect(api.calls.filter((call) => call.url.includes('/oauth/token'))).toHaveLength(1);
     expect((await readBackgroundSession(db))?.login).toMatchObject({ access_token: 'new-access', refresh_token: 'new-refresh', token_expire_at: T0 + 900_000 });
+  });
+
+  it('sends the drill grades given on this device after the outbox, and marks them sent', async () => {
+    const key = drillCardKey('u1', 'DE-1', 'q2');
+    await db.drillCards.put({ ...enqueueSchedule(undefined, 'wrong', T0), key, owner: 'u1', productId: 'DE-1', questionId: 'q2', reason: 'wrong', fedBy: 't@1', updatedAt: T0 });
+    await gradeDrillCard(db, key, 'good', T0 + 60_000);
+    const api = server('ok');
+    const outcome = await deliverOutboxInBackground({ db, fetch: api.fetch, locks: fakeLockManager(), now: () => T0 });
+    expect(outcome).toEqual({ kind: 'done', applied: 4, rejected: 0 });
+    expect(api.drillCards).toMatchObject([{ questionId: 'q2', updatedAt: T0 + 60_000 }]);
+    expect((await db.drillCards.get(key))?.dirty).toBeUndefined();
+    // The outbox went first, then the cards.
+    expect(api.calls.map((call) => call.url).filter((url) => !url.includes('/oauth/'))).toEqual(['/api/2.0/eq/exam-sync/u1', '/api/2.0/eq/drill/u1']);
   });
 
   it('leaves every entry queued and notes it for the page when the refresh is refused', async () => {

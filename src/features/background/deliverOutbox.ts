@@ -1,9 +1,9 @@
-// The service worker's delivery of the outbox (Background Sync, issue 34): the signed-in learner's pending entries sent
-// with the page's own module (sendOutbox.ts: the same protocol, exactly-once claims and one-sender lock), through the
-// page's API client and sync transport, with a token from the login copy. No DOM: everything comes as parameters.
+// The service worker's delivery of the outbox (Background Sync, issue 34): the signed-in learner's pending entries and
+// drill grades sent with the page's own module (sendProgress.ts: the same protocol, exactly-once claims and
+// one-sender lock), through the page's API client, with a token from the login copy. No DOM: everything comes as
+// parameters.
 import { readBackgroundSession } from '../../db/backgroundSession.ts';
-import { httpSyncTransport } from '../sync/httpTransport.ts';
-import { sendOutbox } from '../sync/sendOutbox.ts';
+import { sendProgress } from '../sync/sendProgress.ts';
 import type { TransportFailure } from '../sync/syncEngine.ts';
 import { backgroundApi, type BackgroundApiDeps } from './backgroundApi.ts';
 
@@ -18,7 +18,7 @@ export async function deliverOutboxInBackground(deps: BackgroundApiDeps): Promis
   const session = await readBackgroundSession(deps.db);
   if (!session?.login) return { kind: 'signed-out' };
   const { api, tokens } = await backgroundApi(deps, session);
-  const send = () => sendOutbox({ db: deps.db, transport: httpSyncTransport(api), locks: deps.locks }, session.userId);
+  const send = () => sendProgress({ db: deps.db, api, locks: deps.locks }, session.userId);
   const first = await send();
   if (first.kind !== 'retry' || first.failure !== 'unauthorized') return first;
   // The server refused the token: renew it once (a refusal leaves the entries queued), then send again.

@@ -9,15 +9,14 @@ import type { Tenant } from '../../domain/markets/types.ts';
 import { SYNC_BATCH_MAX_ENTRIES } from '../../domain/sync/protocol.ts';
 import { readStoredLogin, readUserRecord, SESSION_CHANGED_EVENT } from '../session/storedUser.ts';
 import type { TokenService } from '../session/tokenService.ts';
-import { beaconSave, httpSyncTransport } from './httpTransport.ts';
+import { beaconSave } from './httpTransport.ts';
 import type { FlushOutcome } from './syncEngine.ts';
-import { sendOutbox } from './sendOutbox.ts';
+import { sendProgress } from './sendProgress.ts';
 import { requestOutboxSync } from '../background/requestOutboxSync.ts';
 import { pendingEntries } from '../../db/outbox.ts';
 import { recordOutboxHint } from './outboxHint.ts';
 import { syncMachine } from './syncMachine.ts';
 import { setServerUnreachable } from './serverReachability.ts';
-import { flushDrill, httpDrillSyncTransport } from '../drill/drillSync.ts';
 import { countUnsyncedDrillCards } from '../../db/drillCards.ts';
 import { countPendingReports } from '../../db/reportQueue.ts';
 import { GUEST_USER_ID } from '../../domain/constants.ts';
@@ -32,20 +31,14 @@ export interface SyncServiceDeps {
 }
 
 export function startSyncService({ db, api, tokens, tenant }: SyncServiceDeps) {
-  const transport = httpSyncTransport(api);
-  const drillTransport = httpDrillSyncTransport(api);
   const machine = syncMachine.provide({
     actors: {
       // The exam outbox first, then the drill's cards (sent and pulled): a failure of either is retried with backoff.
       flush: fromPromise<FlushOutcome, { userId: string }>(async ({ input }) => {
-        const outbox = await sendOutbox({ db, transport, locks: navigator.locks }, input.userId);
+        const outcome = await sendProgress({ db, api, locks: navigator.locks }, input.userId);
         // Still unsent because of the network: the service worker sends it when the connection returns, page open or not.
-        if (outbox.kind === 'retry') {
-          if (outbox.failure === 'network' || outbox.failure === 'server') requestOutboxSync();
-          return outbox;
-        }
-        const drill = await flushDrill(db, drillTransport, input.userId);
-        return drill.kind === 'retry' ? { kind: 'retry', failure: drill.failure, applied: outbox.applied } : outbox;
+        if (outcome.kind === 'retry' && (outcome.failure === 'network' || outcome.failure === 'server')) requestOutboxSync();
+        return outcome;
       }),
       renewSession: fromPromise<boolean, void>(async () => (await tokens.refresh()).kind === 'token'),
     },
