@@ -22,7 +22,8 @@ export interface DrillSchedule {
 /** Why a question entered the queue from an exam: answered wrong (or not at all), or marked for review. */
 export type DrillReason = 'wrong' | 'marked';
 
-const scheduler = fsrs({ enable_fuzz: false });
+// Pure: a module that imports this one for its types or helpers (the service worker's drill sync) does not carry FSRS.
+const scheduler = /* @__PURE__ */ fsrs({ enable_fuzz: false });
 const RATINGS: Record<DrillGrade, Grade> = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good, easy: Rating.Easy };
 const STATES: Record<State, DrillSchedule['state']> = { [State.New]: 'new', [State.Learning]: 'learning', [State.Review]: 'review', [State.Relearning]: 'relearning' };
 const STATE_OF: Record<DrillSchedule['state'], State> = { new: State.New, learning: State.Learning, review: State.Review, relearning: State.Relearning };
