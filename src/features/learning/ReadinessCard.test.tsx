@@ -62,6 +62,6 @@ describe('ReadinessCard', () => {
 
   it('says how many more answers and topics it needs, in German too', async () => {
     await renderWithI18n(<ReadinessCard readiness={{ kind: 'needs-more', answersNeeded: 7, topicsNeeded: 1, answered: 13 }} topicNames={names} passPercent={70} examQuestions={10} />, 'de');
-    expect(screen.getByRole('status').textContent).toBe('Beantworte noch 7 Fragen, um deine geschätzte Chance zu bestehen zu sehen. Beziehe 1 weiteres Thema ein.');
+    expect(screen.getByRole('status').textContent).toBe('Beantworten Sie noch 7 Fragen, um Ihre geschätzte Chance zu bestehen zu sehen. Beziehen Sie 1 weiteres Thema ein.');
   });
 });

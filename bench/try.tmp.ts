@@ -1,0 +1,16 @@
+import { launchChromium } from './chromium.ts';
+import { startAppProcess } from './processes.ts';
+const app = await startAppProcess();
+const browser = await launchChromium();
+const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+const page = await context.newPage();
+await page.goto(app.origin + '/de/it-certification/cloud/cloud-demo/quiz', { waitUntil: 'networkidle' });
+await page.waitForFunction(() => document.documentElement.dataset.app !== undefined);
+await page.getByRole('button', { name: /Kostenlose Demo starten|Demo/ }).first().tap();
+await page.waitForSelector('[role="dialog"]');
+await page.screenshot({ path: '/tmp/try1.png' });
+await page.getByRole('button', { name: 'Beginnen' }).tap().catch(async () => page.locator('[role="dialog"] button').first().tap());
+await page.waitForSelector('.question__options');
+await page.screenshot({ path: '/tmp/try2.png' });
+await browser.close();
+await app.close();
