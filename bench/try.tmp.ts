@@ -9,8 +9,13 @@ await page.waitForFunction(() => document.documentElement.dataset.app !== undefi
 await page.getByRole('button', { name: /Kostenlose Demo starten|Demo/ }).first().tap();
 await page.waitForSelector('[role="dialog"]');
 await page.screenshot({ path: '/tmp/try1.png' });
-await page.getByRole('button', { name: 'Beginnen' }).tap().catch(async () => page.locator('[role="dialog"] button').first().tap());
+await page.getByRole('button', { name: 'Starten', exact: true }).tap();
 await page.waitForSelector('.question__options');
 await page.screenshot({ path: '/tmp/try2.png' });
+await page.locator('.question__options [role="radio"], .question__options [role="checkbox"], .question__options button').first().tap();
+await page.waitForTimeout(500);
+await page.screenshot({ path: '/tmp/try3.png', fullPage: true });
+await page.goto(app.origin + '/de/', { waitUntil: 'networkidle' });
+await page.screenshot({ path: '/tmp/try4.png' });
 await browser.close();
 await app.close();

@@ -44,7 +44,7 @@ export function CountryLayout() {
           <OfflineStatus country={site} />
           <span className="site-header__country">{market.name}</span>
           <Suspense fallback={null}>
-            <HeaderSyncStatus signedIn={user !== null} />
+            <HeaderSyncStatus userId={user?.userId ?? null} />
           </Suspense>
           <CartLink site={segment} />
           <Link to="/$country" params={{ country: segment }} search={{ view: 'my-progress' }} className="site-header__progress" aria-label={t`My progress`}>

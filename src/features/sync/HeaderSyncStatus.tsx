@@ -10,11 +10,12 @@ import { useServerUnreachable } from './serverReachability.ts';
 
 const POLL_MS = 5_000;
 
-function usePendingActions(): number {
+/** The signed-in learner's actions still to send; none for a guest, whose answers stay on the device. */
+function usePendingActions(userId: string | null): number {
   const [pending, setPending] = useState(0);
   useEffect(() => {
     let live = true;
-    const read = () => void countPendingActions().then((count) => live && setPending(count));
+    const read = () => (userId === null ? setPending(0) : void countPendingActions(userId).then((count) => live && setPending(count)));
     read();
     const timer = window.setInterval(read, POLL_MS);
     window.addEventListener('online', read);
@@ -25,14 +26,15 @@ function usePendingActions(): number {
       window.removeEventListener('online', read);
       window.removeEventListener('offline', read);
     };
-  }, []);
+  }, [userId]);
   return pending;
 }
 
-export default function HeaderSyncStatus({ signedIn }: { signedIn: boolean }) {
+export default function HeaderSyncStatus({ userId }: { userId: string | null }) {
   const { t } = useLingui();
   const online = useOnline();
-  const pending = usePendingActions();
+  const pending = usePendingActions(userId);
+  const signedIn = userId !== null;
   const [open, setOpen] = useState(false);
   const unreachable = useServerUnreachable();
   const state = !online ? 'offline' : pending > 0 && unreachable ? 'unreachable' : pending > 0 ? 'saving' : 'saved';
