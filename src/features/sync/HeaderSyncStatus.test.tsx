@@ -11,7 +11,7 @@ import type { ExamEvent } from '../../domain/exam/events.ts';
 import { renderWithI18n } from '../../test/renderWithI18n.tsx';
 import HeaderSyncStatus from './HeaderSyncStatus.tsx';
 
-const start = (owner: string): ExamEvent => ({ type: 'exam.start', at: Date.now(), test: { nQuestionsToPass: 60, productId: 'P-1', userId: owner }, nQuestion: 5, timeToFinish: 600_000 });
+const start = (owner: string, productId = 'P-1'): ExamEvent => ({ type: 'exam.start', at: Date.now(), test: { nQuestionsToPass: 60, productId, userId: owner }, nQuestion: 5, timeToFinish: 600_000 });
 
 beforeEach(async () => {
   await shopDb().outbox.clear();
@@ -31,7 +31,7 @@ describe('HeaderSyncStatus', () => {
 
   it('counts a signed-in learner\'s own waiting actions, not a guest\'s left on the device', async () => {
     await recordExamAction(shopDb(), { productId: 'P-1', mode: 'practice', owner: 'guest' }, start('guest'));
-    await recordExamAction(shopDb(), { productId: 'P-2', mode: 'practice', owner: 'u1' }, { ...start('u1'), test: { nQuestionsToPass: 60, productId: 'P-2', userId: 'u1' } });
+    await recordExamAction(shopDb(), { productId: 'P-2', mode: 'practice', owner: 'u1' }, start('u1', 'P-2'));
     await renderWithI18n(<HeaderSyncStatus userId="u1" />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Saving · 1 waiting' })).toBeTruthy());
   });
