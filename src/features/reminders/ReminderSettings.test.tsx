@@ -5,7 +5,7 @@
 // and tells a learner without an account that reminders need one. The API client and the browser's push side are
 // fakes that record what they were asked.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithI18n } from '../../test/renderWithI18n.tsx';
 import type { ApiClient, RequestOptions } from '../../api/client.ts';
 import type { PushSubscriptionJson } from '../../domain/pushReminders/subscription.ts';
@@ -62,12 +62,20 @@ function fakeBrowser(permission: PushPermission, answer: NotificationPermission 
   return { browser, asked };
 }
 
+
+/** A button of the form once the learner's settings are read (until then the form's buttons are disabled). */
+async function readyButton(name: string): Promise<HTMLButtonElement> {
+  const button = (await screen.findByRole('button', { name })) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  return button;
+}
+
 describe('reminder settings', () => {
   it('turns reminders on at the chosen hour and days: permission, subscription, settings', async () => {
     const server = fakeServer();
     const { browser, asked } = fakeBrowser('default');
     await renderWithI18n(<ReminderSettings api={server.api} userId="u-1" browser={browser} />);
-    const turnOn = await screen.findByRole('button', { name: 'Turn on reminders' });
+    const turnOn = await readyButton('Turn on reminders');
     fireEvent.change(screen.getByRole('combobox', { name: 'Remind me at' }), { target: { value: '7' } });
     const days = screen.getByRole('group', { name: 'On these days' });
     fireEvent.click(within(days).getByRole('checkbox', { name: 'Friday' }));
@@ -85,7 +93,7 @@ describe('reminder settings', () => {
     const server = fakeServer();
     const { browser, asked } = fakeBrowser('default', 'denied');
     await renderWithI18n(<ReminderSettings api={server.api} userId="u-1" browser={browser} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Turn on reminders' }));
+    fireEvent.click(await readyButton('Turn on reminders'));
     expect((await screen.findByRole('alert')).textContent).toMatch(/Notifications are blocked/);
     expect(asked).toEqual(['permission']);
     expect(server.calls).toEqual(['GET user/u-1/push/reminders']);
@@ -173,8 +181,9 @@ describe('reminders on another device', () => {
     const server = fakeServer({ enabled: true, hour: 7, days: [1], timeZone: 'Europe/Berlin' });
     const { browser, asked } = fakeBrowser('default');
     await renderWithI18n(<ReminderSettings api={server.api} userId="u-1" browser={browser} />);
-    expect(await screen.findByRole('button', { name: 'Turn on reminders' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Stop reminders' }));
+    // The learner's settings are read first: "Stop reminders" shows once they say the reminders are on.
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop reminders' }));
+    expect(screen.getByRole('button', { name: 'Turn on reminders' })).toBeTruthy();
     expect(await screen.findByText('Reminders are off.')).toBeTruthy();
     expect(asked).toEqual(['unsubscribe']);
     expect(server.calls.slice(1)).toEqual(['PUT user/u-1/push/reminders']);
